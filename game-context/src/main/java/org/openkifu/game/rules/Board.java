@@ -34,7 +34,7 @@ final class Board {
     private final int[] stones;
     private final int[] libs;
     private final int[] libSum;
-    private final long[] libSumSq;
+    private final int[] libSumSq; // fits: at most 4*625 pseudo-liberties of index < 729
     private final long[] chainKey;
     long hash;
 
@@ -66,7 +66,7 @@ final class Board {
         stones = new int[cells];
         libs = new int[cells];
         libSum = new int[cells];
-        libSumSq = new long[cells];
+        libSumSq = new int[cells];
         chainKey = new long[cells];
         removed = new int[size * size];
         System.arraycopy(emptyColors(size), 0, color, 0, cells);
@@ -241,7 +241,7 @@ final class Board {
         chainKey[p] = key;
         int n0 = 0;
         int s0 = 0;
-        long q0 = 0;
+        int q0 = 0;
         boolean friend = false;
         final int[] off = offsets;
         for (int d = 0; d < 4; d++) {
@@ -250,12 +250,12 @@ final class Board {
             if (cn == EMPTY) {
                 n0++;
                 s0 += n;
-                q0 += (long) n * n;
+                q0 += n * n;
             } else if (cn != BORDER) {
                 int g = head[n];
                 libs[g]--;
                 libSum[g] -= p;
-                libSumSq[g] -= (long) p * p;
+                libSumSq[g] -= p * p;
                 friend |= cn == c;
             }
         }
@@ -308,7 +308,7 @@ final class Board {
                     int g = head[n];
                     libs[g]++;
                     libSum[g] += s;
-                    libSumSq[g] += (long) s * s;
+                    libSumSq[g] += s * s;
                 }
             }
             s = next[s];
