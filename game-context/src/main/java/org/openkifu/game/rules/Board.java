@@ -72,21 +72,23 @@ final class Board {
         System.arraycopy(emptyColors(size), 0, color, 0, cells);
     }
 
+    /** The colours of an empty board with its border ring, per size: built once, only ever copied. */
     private static final byte[][] EMPTY_COLORS = new byte[Point.MAX_SIZE + 1][];
 
-    /** The colours of an empty board with its border ring, built once per size (racy but idempotent). */
-    private static byte[] emptyColors(int size) {
-        byte[] t = EMPTY_COLORS[size];
-        if (t == null) {
+    static {
+        for (int size = 2; size <= Point.MAX_SIZE; size++) {
             int stride = size + 2;
-            t = new byte[stride * stride];
+            byte[] t = new byte[stride * stride];
             Arrays.fill(t, BORDER);
             for (int y = 1; y <= size; y++) {
                 Arrays.fill(t, y * stride + 1, y * stride + 1 + size, EMPTY);
             }
             EMPTY_COLORS[size] = t;
         }
-        return t;
+    }
+
+    private static byte[] emptyColors(int size) {
+        return EMPTY_COLORS[size];
     }
 
     private Board(Board o) {

@@ -25,6 +25,8 @@ public final class Position {
     private final int captureGoal;
     private final Board board;
     private final LongHashSet history;
+    /** Set by a committing superko check: the coming move's position is already in the history. */
+    private boolean historyHasNext;
     private Color toMove = Color.BLACK;
     private int ko = -1;
     private int capturedByBlack;
@@ -106,7 +108,7 @@ public final class Position {
 
     /** Plays a stone. Illegal plays return a result with the reason and change nothing. */
     public MoveResult play(Color color, Point point) {
-        IllegalMoveReason reason = check(color, point);
+        IllegalMoveReason reason = check(color, point, true);
         if (reason != null) {
             return illegal(color, point, reason);
         }
@@ -133,7 +135,7 @@ public final class Position {
             return IllegalMoveReason.OFF_BOARD;
         }
         int p = board.index(x, y);
-        reason = checkPlay(color, p);
+        reason = checkPlay(color, p, true);
         if (reason != null) {
             return reason;
         }
@@ -143,12 +145,12 @@ public final class Position {
 
     /** What playing here would do, without changing this position. */
     public MoveResult analyze(Color color, Point point) {
-        IllegalMoveReason reason = check(color, point);
+        IllegalMoveReason reason = check(color, point, false);
         return reason != null ? illegal(color, point, reason) : copy().play(color, point);
     }
 
     public boolean isLegal(Color color, Point point) {
-        return check(color, point) == null;
+        return check(color, point, false) == null;
     }
 
     /** Passes. Refused only when it is not this player's turn or the game is not being played. */
@@ -179,7 +181,8 @@ public final class Position {
         return MoveResult.played(color, null, List.of(), List.of(), null);
     }
 
-    private IllegalMoveReason check(Color color, Point point) {
+    /** @param commit the move will be played if legal: its position may go into the history at once */
+    private IllegalMoveReason check(Color color, Point point, boolean commit) {
         IllegalMoveReason reason = checkTurn(color);
         if (reason != null) {
             return reason;
@@ -187,7 +190,7 @@ public final class Position {
         if (!point.isOn(board.size)) {
             return IllegalMoveReason.OFF_BOARD;
         }
-        return checkPlay(color, board.index(point.x(), point.y()));
+        return checkPlay(color, board.index(point.x(), point.y()), commit);
     }
 
     private IllegalMoveReason checkTurn(Color color) {
@@ -197,7 +200,11 @@ public final class Position {
         return color == toMove ? null : IllegalMoveReason.NOT_YOUR_TURN;
     }
 
-    private IllegalMoveReason checkPlay(Color color, int p) {
+    /**
+     * The last check is superko. With {@code commit} it inserts the new position into the history in
+     * the same probe that looks for it (the move is certain to be played then), saving a second lookup.
+     */
+    private IllegalMoveReason checkPlay(Color color, int p, boolean commit) {
         if (p == ko) {
             return board.color[p] == Board.EMPTY ? IllegalMoveReason.MOVE_ILLEGAL_KO : IllegalMoveReason.POINT_OCCUPIED;
         }
@@ -210,15 +217,13 @@ public final class Position {
                 || (probe == Board.PROBE_SUICIDE_GROUP && !selfCaptureAllowed)) {
             return IllegalMoveReason.MOVE_ILLEGAL_SUICIDE;
         }
-        if (koRule == KoRule.POSITIONAL_SUPERKO) {
-            if (history.contains(board.probeHash)) {
+        if (koRule != KoRule.SIMPLE) {
+            long next = koRule == KoRule.SITUATIONAL_SUPERKO && color == Color.BLACK
+                    ? board.probeHash ^ Zobrist.WHITE_TO_MOVE : board.probeHash;
+            if (commit ? !history.add(next) : history.contains(next)) {
                 return IllegalMoveReason.MOVE_ILLEGAL_SUPERKO;
             }
-        } else if (koRule == KoRule.SITUATIONAL_SUPERKO) {
-            long next = color == Color.BLACK ? board.probeHash ^ Zobrist.WHITE_TO_MOVE : board.probeHash;
-            if (history.contains(next)) {
-                return IllegalMoveReason.MOVE_ILLEGAL_SUPERKO;
-            }
+            historyHasNext = commit;
         }
         return null;
     }
@@ -262,7 +267,9 @@ public final class Position {
     }
 
     private void remember() {
-        if (koRule == KoRule.POSITIONAL_SUPERKO) {
+        if (historyHasNext) {
+            historyHasNext = false;
+        } else if (koRule == KoRule.POSITIONAL_SUPERKO) {
             history.add(board.hash);
         } else if (koRule == KoRule.SITUATIONAL_SUPERKO) {
             history.add(hash());
