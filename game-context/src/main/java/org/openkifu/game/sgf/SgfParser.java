@@ -1,0 +1,215 @@
+package org.openkifu.game.sgf;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+
+/**
+ * Reads decoded SGF text into game trees (FF[4] grammar: Collection = GameTree+, GameTree = "(" Sequence
+ * GameTree* ")", Sequence = Node+, Node = ";" Property*, Property = UcLetter+ ("[" value "]")+).
+ * Text before the first '(' is skipped, as most readers do for mail headers; anything else that breaks the
+ * grammar stops reading with an {@link SgfSyntaxException} that says where and what was expected.
+ */
+final class SgfParser {
+
+    /** Stands for "no parent" on the stack of open game trees (an ArrayDeque holds no null). */
+    private static final SgfNode OUTSIDE = new SgfNode();
+
+    private final String text;
+    private int pos;
+    private int line = 1;
+    private int column = 1;
+    private final List<String> warnings = new ArrayList<>();
+
+    SgfParser(String text) {
+        this.text = text;
+    }
+
+    List<SgfNode> parseCollection() {
+        int start = text.indexOf('(');
+        if (start < 0) {
+            throw new SgfSyntaxException("no game tree found: an SGF file starts with '(;'", 1, 1);
+        }
+        advanceTo(start);
+        List<SgfNode> trees = new ArrayList<>();
+        while (true) {
+            skipWhitespace();
+            if (pos >= text.length()) {
+                break;
+            }
+            if (peek() != '(') {
+                throw error("expected '(' to start another game tree or the end of the file, found " + describe(peek()));
+            }
+            trees.add(parseGameTree());
+        }
+        return trees;
+    }
+
+    // Game trees nest as deep as the variations do; the explicit stack keeps that off the Java stack.
+    private SgfNode parseGameTree() {
+        Deque<SgfNode> openTrees = new ArrayDeque<>(); // for each open '(' : the node its variation hangs from
+        SgfNode root = null;
+        SgfNode current = null;
+        do {
+            skipWhitespace();
+            if (pos >= text.length()) {
+                // SGFC and Little Go accept a file cut off after its last node (e.g. "Fuego vs. Fuego.sgf")
+                warnings.add("line " + line + ", column " + column + ": end of file with " + openTrees.size()
+                        + " game tree(s) still open; closed them");
+                break;
+            }
+            char c = peek();
+            if (c == '(') {
+                int treeLine = line;
+                int treeColumn = column;
+                next();
+                skipWhitespace();
+                if (pos >= text.length() || peek() != ';') {
+                    if (pos >= text.length()) {
+                        throw error("unexpected end of file: the game tree opened at line " + treeLine + ", column " + treeColumn + " has no node");
+                    }
+                    throw error("expected ';' to start the first node of a game tree, found " + describe(peek()));
+                }
+                openTrees.push(current == null ? OUTSIDE : current);
+                SgfNode first = null;
+                SgfNode parent = current;
+                while (true) {
+                    skipWhitespace();
+                    if (pos >= text.length() || peek() != ';') {
+                        break;
+                    }
+                    next();
+                    SgfNode node = parseProperties();
+                    if (first == null) {
+                        first = node;
+                        if (parent == null) {
+                            root = node;
+                        } else {
+                            parent.addChild(node);
+                        }
+                    } else {
+                        current.addChild(node);
+                    }
+                    current = node;
+                }
+            } else if (c == ')') {
+                next();
+                // back to the node this variation hung from, so a sibling variation hangs from it too
+                SgfNode parent = openTrees.pop();
+                current = parent == OUTSIDE ? null : parent;
+            } else {
+                throw error("expected '(' for a variation, ')' to close the game tree, or a property, found " + describe(c));
+            }
+        } while (!openTrees.isEmpty());
+        return root;
+    }
+
+    private SgfNode parseProperties() {
+        SgfNode node = new SgfNode();
+        while (true) {
+            skipWhitespace();
+            if (pos >= text.length()) {
+                return node;
+            }
+            char c = peek();
+            if (c < 'A' || c > 'Z') {
+                if (c == ';' || c == '(' || c == ')') {
+                    return node;
+                }
+                if (c >= 'a' && c <= 'z') {
+                    throw error("property identifiers are upper-case letters only (FF[4]), found " + describe(c));
+                }
+                throw error("expected a property identifier, ';', '(' or ')', found " + describe(c));
+            }
+            int idStart = pos;
+            while (pos < text.length() && peek() >= 'A' && peek() <= 'Z') {
+                next();
+            }
+            String identifier = text.substring(idStart, pos);
+            List<String> values = new ArrayList<>();
+            skipWhitespace();
+            if (pos >= text.length() || peek() != '[') {
+                if (pos >= text.length()) {
+                    throw error("unexpected end of file: property " + identifier + " has no value");
+                }
+                throw error("property " + identifier + " needs a value in brackets, found " + describe(peek()));
+            }
+            while (pos < text.length() && peek() == '[') {
+                values.add(parseValue(identifier));
+                skipWhitespace();
+            }
+            node.add(new SgfProperty(identifier, values));
+        }
+    }
+
+    private String parseValue(String identifier) {
+        int openLine = line;
+        int openColumn = column;
+        next(); // '['
+        int start = pos;
+        while (pos < text.length()) {
+            char c = peek();
+            if (c == ']') {
+                String raw = text.substring(start, pos);
+                next();
+                return raw;
+            }
+            if (c == '\\' && pos + 1 < text.length()) {
+                next();
+            }
+            next();
+        }
+        throw new SgfSyntaxException("unexpected end of file: the value of " + identifier + " opened at line " + openLine
+                + ", column " + openColumn + " has no closing ']'", line, column);
+    }
+
+    /** Deviations that were repaired rather than refused. */
+    List<String> warnings() {
+        return warnings;
+    }
+
+    private void skipWhitespace() {
+        while (pos < text.length() && Character.isWhitespace(peek())) {
+            next();
+        }
+    }
+
+    private char peek() {
+        return text.charAt(pos);
+    }
+
+    // Tracks line and column; \r\n, \n\r, \n and \r each count as one line break.
+    private void next() {
+        char c = text.charAt(pos++);
+        if (c == '\n' || c == '\r') {
+            if (pos < text.length()) {
+                char d = text.charAt(pos);
+                if ((d == '\n' || d == '\r') && d != c) {
+                    pos++;
+                }
+            }
+            line++;
+            column = 1;
+        } else {
+            column++;
+        }
+    }
+
+    private void advanceTo(int target) {
+        while (pos < target) {
+            next();
+        }
+    }
+
+    private SgfSyntaxException error(String message) {
+        return new SgfSyntaxException(message, line, column);
+    }
+
+    private static String describe(char c) {
+        if (c < 0x20 || c == 0x7f) {
+            return String.format("control character U+%04X", (int) c);
+        }
+        return "'" + c + "'";
+    }
+}
