@@ -24,6 +24,10 @@ final class Json {
         return this;
     }
 
+    Object get(String key) {
+        return fields.get(key);
+    }
+
     @Override
     public String toString() {
         StringBuilder out = new StringBuilder(256);

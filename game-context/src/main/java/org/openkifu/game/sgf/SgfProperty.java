@@ -10,13 +10,25 @@ import java.util.List;
 public record SgfProperty(String identifier, List<String> values) {
 
     public SgfProperty {
-        if (identifier == null || identifier.isEmpty() || !identifier.chars().allMatch(c -> c >= 'A' && c <= 'Z')) {
+        if (!isIdentifier(identifier)) {
             throw new IllegalArgumentException("'" + identifier + "' is not an SGF property identifier (upper-case letters only)");
         }
         if (values.isEmpty()) {
             throw new IllegalArgumentException("property " + identifier + " needs at least one value");
         }
         values = List.copyOf(values);
+    }
+
+    private static boolean isIdentifier(String id) {
+        if (id == null || id.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < id.length(); i++) {
+            if (id.charAt(i) < 'A' || id.charAt(i) > 'Z') {
+                return false;
+            }
+        }
+        return true;
     }
 
     public static SgfProperty of(String identifier, String... rawValues) {
