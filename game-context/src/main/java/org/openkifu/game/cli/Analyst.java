@@ -10,6 +10,7 @@ import java.util.List;
 import org.openkifu.game.rules.RulePresets;
 import org.openkifu.game.rules.Ruleset;
 import org.openkifu.game.rules.RulesException;
+import org.openkifu.game.scoring.ScoringException;
 import org.openkifu.game.sgf.SgfCollection;
 import org.openkifu.game.sgf.SgfException;
 import org.openkifu.game.sgf.SgfReader;
@@ -125,16 +126,23 @@ public final class Analyst {
 
     private static Json analyse(String file, Options options, Ruleset rules) {
         Json result = Json.object().put("file", file);
+        // an error line holds only the file and the error, whatever was filled in before it
+        Json partial = Json.object();
         try {
             SgfCollection collection = SgfReader.read(Files.readAllBytes(Path.of(file)));
             if (options.command().equals("replay")) {
-                ReplayCommand.describe(collection.firstGame(), rules, result);
+                ReplayCommand.describe(collection.firstGame(), rules, partial);
             } else {
-                ScoreCommand.describe(collection.firstGame(), rules, options.dead(), result);
+                ScoreCommand.describe(collection.firstGame(), rules, options.dead(), partial);
             }
+            result.putAll(partial);
         } catch (SgfException e) {
             result.put("error", error(e));
         } catch (RulesException e) {
+            result.put("error", Json.object().put("code", e.code()).put("move", null).put("message", e.getMessage()));
+        } catch (ScoringException e) {
+            result.put("error", Json.object().put("code", e.code().name()).put("move", null).put("message", e.getMessage()));
+        } catch (AnalysisException e) {
             result.put("error", Json.object().put("code", e.code()).put("move", null).put("message", e.getMessage()));
         } catch (NoSuchFileException e) {
             result.put("error", Json.object().put("code", "FILE_NOT_FOUND").put("move", null)

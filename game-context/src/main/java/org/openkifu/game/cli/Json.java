@@ -24,6 +24,16 @@ final class Json {
         return this;
     }
 
+    Json putAll(Json other) {
+        fields.putAll(other.fields);
+        return this;
+    }
+
+    Json remove(String key) {
+        fields.remove(key);
+        return this;
+    }
+
     Object get(String key) {
         return fields.get(key);
     }
