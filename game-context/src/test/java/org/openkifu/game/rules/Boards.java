@@ -13,6 +13,16 @@ final class Boards {
         return position(RulePresets.byId(rules), toMove, rows);
     }
 
+    /** The diagram in the top-left corner of a larger empty board. */
+    static Position padded(String rules, Color toMove, int size, String... rows) {
+        String[] full = new String[size];
+        for (int y = 0; y < size; y++) {
+            String row = y < rows.length ? rows[y] : "";
+            full[y] = row + ".".repeat(size - row.length());
+        }
+        return position(RulePresets.byId(rules), toMove, full);
+    }
+
     static Position position(Ruleset rules, Color toMove, String... rows) {
         BoardSnapshot s = BoardSnapshot.parse(rows);
         List<Point> black = new ArrayList<>();
