@@ -22,8 +22,17 @@ final class SgfParser {
     private int column = 1;
     private final List<String> warnings = new ArrayList<>();
 
-    SgfParser(String text) {
+    private final boolean lenient;
+
+    /**
+     * @param lenient repair what SGFC repairs instead of refusing it: stray characters and lower-case
+     *                letters between properties, empty game trees "()", a game tree without ';', values
+     *                without an identifier, identifiers without a value, a value cut off by the end of
+     *                the file. Each repair is reported in {@link #warnings()}.
+     */
+    SgfParser(String text, boolean lenient) {
         this.text = text;
+        this.lenient = lenient;
     }
 
     List<SgfNode> parseCollection() {
@@ -39,9 +48,22 @@ final class SgfParser {
                 break;
             }
             if (peek() != '(') {
-                throw error("expected '(' to start another game tree or the end of the file, found " + describe(peek()));
+                if (!lenient) {
+                    throw error("expected '(' to start another game tree or the end of the file, found " + describe(peek()));
+                }
+                repaired("skipped text between game trees");
+                while (pos < text.length() && peek() != '(') {
+                    next();
+                }
+                continue;
             }
-            trees.add(parseGameTree());
+            SgfNode tree = parseGameTree();
+            if (tree != null) {
+                trees.add(tree);
+            }
+        }
+        if (trees.isEmpty()) {
+            throw new SgfSyntaxException("no game tree with a node found", line, column);
         }
         return trees;
     }
@@ -65,21 +87,38 @@ final class SgfParser {
                 int treeColumn = column;
                 next();
                 skipWhitespace();
+                boolean implicitNode = false;
                 if (pos >= text.length() || peek() != ';') {
                     if (pos >= text.length()) {
-                        throw error("unexpected end of file: the game tree opened at line " + treeLine + ", column " + treeColumn + " has no node");
+                        if (!lenient) {
+                            throw error("unexpected end of file: the game tree opened at line " + treeLine + ", column " + treeColumn + " has no node");
+                        }
+                        repaired("dropped a game tree cut off by the end of the file");
+                        break;
                     }
-                    throw error("expected ';' to start the first node of a game tree, found " + describe(peek()));
+                    if (!lenient) {
+                        throw error("expected ';' to start the first node of a game tree, found " + describe(peek()));
+                    }
+                    if (peek() == ')') {
+                        repaired("dropped an empty game tree");
+                        next();
+                        continue;
+                    }
+                    repaired("a game tree starts without ';': read as if it were there");
+                    implicitNode = true;
                 }
                 openTrees.push(current == null ? OUTSIDE : current);
                 SgfNode first = null;
                 SgfNode parent = current;
                 while (true) {
                     skipWhitespace();
-                    if (pos >= text.length() || peek() != ';') {
-                        break;
+                    if (!implicitNode) {
+                        if (pos >= text.length() || peek() != ';') {
+                            break;
+                        }
+                        next();
                     }
-                    next();
+                    implicitNode = false;
                     SgfNode node = parseProperties();
                     if (first == null) {
                         first = node;
@@ -98,6 +137,9 @@ final class SgfParser {
                 // back to the node this variation hung from, so a sibling variation hangs from it too
                 SgfNode parent = openTrees.pop();
                 current = parent == OUTSIDE ? null : parent;
+            } else if (lenient) {
+                repaired("skipped " + describe(c) + " between game trees");
+                next();
             } else {
                 throw error("expected '(' for a variation, ')' to close the game tree, or a property, found " + describe(c));
             }
@@ -117,18 +159,31 @@ final class SgfParser {
                 if (c == ';' || c == '(' || c == ')') {
                     return node;
                 }
+                if (lenient) {
+                    skipJunk(c);
+                    continue;
+                }
                 if (c >= 'a' && c <= 'z') {
                     throw error("property identifiers are upper-case letters only (FF[4]), found " + describe(c));
                 }
                 throw error("expected a property identifier, ';', '(' or ')', found " + describe(c));
             }
-            int idStart = pos;
-            while (pos < text.length() && peek() >= 'A' && peek() <= 'Z') {
+            StringBuilder id = new StringBuilder();
+            while (pos < text.length() && (isUpper(peek()) || (lenient && isLower(peek())))) {
+                if (isUpper(peek())) {
+                    id.append(peek());
+                } else if (lenient) {
+                    repaired("dropped lower-case " + describe(peek()) + " from a property identifier");
+                }
                 next();
             }
-            String identifier = text.substring(idStart, pos);
+            String identifier = id.toString();
             List<String> values = new ArrayList<>();
             skipWhitespace();
+            if (lenient && (pos >= text.length() || peek() != '[')) {
+                repaired("dropped property " + identifier + ", which has no value");
+                continue;
+            }
             if (pos >= text.length() || peek() != '[') {
                 if (pos >= text.length()) {
                     throw error("unexpected end of file: property " + identifier + " has no value");
@@ -160,8 +215,44 @@ final class SgfParser {
             }
             next();
         }
+        if (lenient) {
+            repaired("closed the value of " + identifier + " opened at line " + openLine + ", column " + openColumn
+                    + " at the end of the file");
+            String raw = text.substring(start);
+            int backslashes = 0;
+            while (backslashes < raw.length() && raw.charAt(raw.length() - 1 - backslashes) == '\\') {
+                backslashes++;
+            }
+            // an odd trailing backslash would escape the ']' the writer adds
+            return backslashes % 2 == 1 ? raw.substring(0, raw.length() - 1) : raw;
+        }
         throw new SgfSyntaxException("unexpected end of file: the value of " + identifier + " opened at line " + openLine
                 + ", column " + openColumn + " has no closing ']'", line, column);
+    }
+
+    private void skipJunk(char c) {
+        if (c == '[') {
+            repaired("dropped a value without a property identifier");
+            parseValue("(none)");
+        } else if (isLower(c)) {
+            repaired("skipped lower-case " + describe(c) + " outside a property identifier");
+            next();
+        } else {
+            repaired("skipped " + describe(c) + " between properties");
+            next();
+        }
+    }
+
+    private void repaired(String what) {
+        warnings.add("line " + line + ", column " + column + ": " + what);
+    }
+
+    private static boolean isUpper(char c) {
+        return c >= 'A' && c <= 'Z';
+    }
+
+    private static boolean isLower(char c) {
+        return c >= 'a' && c <= 'z';
     }
 
     /** Deviations that were repaired rather than refused. */

@@ -22,14 +22,27 @@ public final class SgfReader {
 
     /** Reads raw bytes, choosing the character set as described in {@link SgfCharsets}. */
     public static SgfCollection read(byte[] bytes) {
+        return read(bytes, false);
+    }
+
+    /**
+     * Like {@link #read(byte[])}, but repairs what SGFC repairs (stray characters, lower-case letters in
+     * identifiers, empty game trees, values without identifiers and the like) and lists each repair in
+     * {@link SgfCollection#warnings()}. For salvaging files; imports use the strict reader.
+     */
+    public static SgfCollection readLenient(byte[] bytes) {
+        return read(bytes, true);
+    }
+
+    private static SgfCollection read(byte[] bytes, boolean lenient) {
         SgfCharsets.Decoded decoded = SgfCharsets.decode(bytes);
-        SgfParser parser = new SgfParser(decoded.text());
+        SgfParser parser = new SgfParser(decoded.text(), lenient);
         return new SgfCollection(parser.parseCollection(), decoded.charset(), parser.warnings());
     }
 
     /** Reads text that is already decoded; the collection reports UTF-8 as its character set. */
     public static SgfCollection read(String text) {
-        SgfParser parser = new SgfParser(text);
+        SgfParser parser = new SgfParser(text, false);
         return new SgfCollection(parser.parseCollection(), StandardCharsets.UTF_8, parser.warnings());
     }
 }

@@ -60,6 +60,20 @@ class SgfCorpusRoundTripTest {
                 });
     }
 
+    /** SGFC's "evil" file: refused by the strict reader above, salvaged by the lenient one, then stable. */
+    @org.junit.jupiter.api.Test
+    void theLenientReaderSalvagesSgfcsBrokenTestFileAndItRoundTrips() throws Exception {
+        SgfCollection salvaged = SgfReader.readLenient(Files.readAllBytes(SgfFiles.file("sgfc/test.sgf")));
+        assertThat(salvaged.warnings()).anySatisfy(w -> assertThat(w).startsWith("line 8, column 4: skipped lower-case 'i'"));
+        assertThat(salvaged.warnings()).anySatisfy(w -> assertThat(w).contains("dropped an empty game tree"));
+        assertThat(salvaged.firstGame().mainLine()).hasSizeGreaterThan(5);
+        // "nolowercaseinpropidallowedW[aa]" is read as W[aa], as SGFC does
+        assertThat(SgfWriter.write(salvaged)).contains(";W[aa]");
+        SgfCollection again = SgfReader.read(SgfWriter.toBytes(salvaged));
+        assertThat(again.gameTrees()).isEqualTo(salvaged.gameTrees());
+        assertThat(again.warnings()).isEmpty();
+    }
+
     @org.junit.jupiter.api.Test
     void theCorpusIsWhereWeExpectIt() {
         assertThat(SgfFiles.all()).hasSizeGreaterThanOrEqualTo(44);

@@ -74,6 +74,18 @@ class SgfReaderTest {
     }
 
     @Test
+    void theLenientReaderRepairsAndSaysWhat() {
+        SgfCollection c = SgfReader.readLenient("()(;AddBlack[aa] x;B[bb]C[cut\\".getBytes(StandardCharsets.UTF_8));
+        SgfNode root = c.firstGame();
+        assertThat(root.values("AB")).containsExactly("aa");
+        assertThat(root.next().value("C")).isEqualTo("cut");
+        assertThat(c.warnings()).hasSizeGreaterThanOrEqualTo(4);
+        assertThat(SgfReader.read(SgfWriter.toBytes(c)).gameTrees()).isEqualTo(c.gameTrees());
+        assertThatThrownBy(() -> SgfReader.readLenient("no tree".getBytes(StandardCharsets.UTF_8)))
+                .isInstanceOf(SgfSyntaxException.class);
+    }
+
+    @Test
     void honoursTheDeclaredCharacterSet() {
         byte[] latin1 = "(;CA[ISO-8859-1]PB[Jos\u00e9])".getBytes(StandardCharsets.ISO_8859_1);
         SgfCollection c = SgfReader.read(latin1);
