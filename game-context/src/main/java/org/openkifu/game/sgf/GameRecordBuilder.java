@@ -142,6 +142,16 @@ public final class GameRecordBuilder {
         return this;
     }
 
+    /** An engine move (play or pass), as the game context's events hold them. */
+    public GameRecordBuilder move(org.openkifu.game.rules.Move move) {
+        return move.isPass() ? pass(move.color()) : play(move.color(), move.point());
+    }
+
+    public GameRecordBuilder moves(Iterable<org.openkifu.game.rules.Move> moves) {
+        moves.forEach(this::move);
+        return this;
+    }
+
     /** Comments the last move added. */
     public GameRecordBuilder moveComment(String text) {
         if (moves.isEmpty()) {

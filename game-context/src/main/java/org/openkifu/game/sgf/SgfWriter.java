@@ -46,6 +46,9 @@ public final class SgfWriter {
                 out.append(')');
                 continue;
             }
+            if (out.length() > 0 && out.charAt(out.length() - 1) == ')') {
+                out.append('\n'); // each sibling variation starts on its own line
+            }
             out.append('(');
             SgfNode node = (SgfNode) item;
             while (true) {

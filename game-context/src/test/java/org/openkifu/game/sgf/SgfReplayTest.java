@@ -87,6 +87,21 @@ class SgfReplayTest {
     }
 
     @Test
+    void engineMovesExportAndReplayToTheEnginesPosition() {
+        java.util.List<org.openkifu.game.rules.Move> moves = java.util.List.of(
+                org.openkifu.game.rules.Move.play(Color.BLACK, Point.fromSgf("cc")),
+                org.openkifu.game.rules.Move.play(Color.WHITE, Point.fromSgf("cd")),
+                org.openkifu.game.rules.Move.pass(Color.BLACK),
+                org.openkifu.game.rules.Move.play(Color.WHITE, Point.fromSgf("dc")));
+        org.openkifu.game.rules.Position played = org.openkifu.game.rules.Position.replay(RulePresets.byId("japanese"), 9, moves);
+        String sgf = GameRecordBuilder.board(9).rules("Japanese").komi(6.5).moves(moves).toSgf();
+        Replay r = replay(sgf);
+        assertThat(r.rules().id()).isEqualTo("japanese");
+        assertThat(r.board()).isEqualTo(played.snapshot());
+        assertThat(r.toMove()).isEqualTo(played.toMove());
+    }
+
+    @Test
     void aBuiltRecordReplaysToTheSamePosition() {
         String sgf = GameRecordBuilder.board(9).komi(7).play(Color.BLACK, Point.fromSgf("ab")).play(Color.WHITE, Point.fromSgf("aa"))
                 .play(Color.BLACK, Point.fromSgf("ba")).pass(Color.WHITE).toSgf();
