@@ -12,8 +12,9 @@ final class LongHashSet {
     private int size;
     private boolean hasZero;
 
+    /** Room for 512 positions before the first resize: a whole game of 19x19 without rehashing. */
     LongHashSet() {
-        this(256);
+        this(1024);
     }
 
     private LongHashSet(int capacity) {
