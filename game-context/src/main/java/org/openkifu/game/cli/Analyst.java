@@ -53,8 +53,9 @@ public final class Analyst {
     }
 
     public static void main(String[] args) {
-        PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
-                java.nio.charset.StandardCharsets.UTF_8);
+        // UTF-8 whatever the platform default, buffered: a batch prints a thousand lines
+        PrintStream out = new PrintStream(new java.io.BufferedOutputStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), 1 << 16),
+                false, java.nio.charset.StandardCharsets.UTF_8);
         int code = run(args, out, System.err);
         out.flush();
         System.exit(code);
