@@ -5,7 +5,9 @@ import org.openkifu.game.rules.Point;
 
 /**
  * The typed game information of a game tree's root node. Absent properties are null (numbers: komi and
- * time limit null, handicap 0). Text values are decoded. Errors carry stable codes:
+ * time limit null, handicap 0). Text values are decoded. An RE that is not a result ("black wins")
+ * leaves {@code result} null and keeps the text in {@code resultText}: a record's moves stay readable
+ * whatever its result says ({@link GameResult#parse} reports the error when asked). Errors carry stable codes:
  * SGF_SIZE_UNSUPPORTED (rectangular or out of 2..25), SGF_GAME_UNSUPPORTED (GM other than 1),
  * SGF_VALUE_INVALID (a number that is not one), SGF_RESULT_INVALID (RE).
  */
@@ -14,6 +16,7 @@ public record GameInfo(
         Double komi,
         int handicap,
         GameResult result,
+        String resultText,
         String rules,
         String blackPlayer,
         String whitePlayer,
@@ -67,7 +70,8 @@ public record GameInfo(
                 size(root.value("SZ")),
                 number(root, "KM", Double::parseDouble),
                 root.has("HA") ? number(root, "HA", Integer::parseInt) : 0,
-                re == null ? null : GameResult.parse(SgfText.simpleText(re)),
+                re == null ? null : parseResult(SgfText.simpleText(re)),
+                re == null ? null : SgfText.simpleText(re),
                 simple(root, "RU"),
                 simple(root, "PB"),
                 simple(root, "PW"),
@@ -95,6 +99,8 @@ public record GameInfo(
         }
         if (result != null) {
             root.set("RE", result.toSgf());
+        } else if (resultText != null) {
+            root.setText("RE", resultText);
         }
         text(root, "RU", rules);
         text(root, "PB", blackPlayer);
@@ -145,6 +151,14 @@ public record GameInfo(
             return size;
         } catch (NumberFormatException e) {
             throw new SgfException(VALUE_INVALID, "SZ[" + raw + "] is not a board size");
+        }
+    }
+
+    private static GameResult parseResult(String text) {
+        try {
+            return GameResult.parse(text);
+        } catch (SgfException notAResult) {
+            return null;
         }
     }
 

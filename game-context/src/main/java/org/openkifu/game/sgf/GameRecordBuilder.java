@@ -162,7 +162,7 @@ public final class GameRecordBuilder {
     }
 
     public GameInfo info() {
-        return new GameInfo(size, komi, handicap, result, rules, blackPlayer, whitePlayer, blackRank, whiteRank,
+        return new GameInfo(size, komi, handicap, result, null, rules, blackPlayer, whitePlayer, blackRank, whiteRank,
                 date, event, round, gameName, timeLimitSeconds, overtime, comment);
     }
 

@@ -77,6 +77,9 @@ class GameInfoTest {
         assertThatThrownBy(() -> GameInfo.of(SgfReader.read("(;GM[2])").firstGame()))
                 .isInstanceOfSatisfying(SgfException.class, e -> assertThat(e.code()).isEqualTo("SGF_GAME_UNSUPPORTED"));
         assertThat(GameInfo.of(SgfReader.read("(;FF[4])").firstGame()).size()).isEqualTo(19);
+        GameInfo oddResult = GameInfo.of(SgfReader.read("(;RE[black wins by 5])").firstGame());
+        assertThat(oddResult.result()).isNull();
+        assertThat(oddResult.resultText()).isEqualTo("black wins by 5");
     }
 
     @Test
