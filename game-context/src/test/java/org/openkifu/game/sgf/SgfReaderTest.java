@@ -112,6 +112,30 @@ class SgfReaderTest {
     }
 
     @Test
+    void aUtf8ByteOrderMarkIsSkippedButMayNotContradictCa() {
+        byte[] bom = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+        byte[] body = "(;PB[\u00e9])".getBytes(StandardCharsets.UTF_8);
+        byte[] file = new byte[bom.length + body.length];
+        System.arraycopy(bom, 0, file, 0, 3);
+        System.arraycopy(body, 0, file, 3, body.length);
+        assertThat(SgfReader.read(file).firstGame().value("PB")).isEqualTo("\u00e9");
+
+        byte[] latin = "(;CA[ISO-8859-1])".getBytes(StandardCharsets.US_ASCII);
+        byte[] contradicting = new byte[3 + latin.length];
+        System.arraycopy(bom, 0, contradicting, 0, 3);
+        System.arraycopy(latin, 0, contradicting, 3, latin.length);
+        assertThatThrownBy(() -> SgfReader.read(contradicting))
+                .isInstanceOfSatisfying(SgfException.class, e -> assertThat(e.code()).isEqualTo("SGF_ENCODING_MULTIPLE"));
+    }
+
+    @Test
+    void theSameSetDeclaredByEveryTreeIsFine() {
+        SgfCollection c = SgfReader.read("(;CA[UTF-8])(;CA[utf8])".getBytes(StandardCharsets.US_ASCII));
+        assertThat(c.charset()).isEqualTo(StandardCharsets.UTF_8);
+        assertThat(c.gameTrees()).hasSize(2);
+    }
+
+    @Test
     void bytesThatBreakTheDeclaredSetAreReported() {
         byte[] bad = "(;CA[UTF-8]PB[\u00e9])".getBytes(StandardCharsets.ISO_8859_1);
         assertThatThrownBy(() -> SgfReader.read(bad))
