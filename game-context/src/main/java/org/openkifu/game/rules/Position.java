@@ -52,8 +52,9 @@ public final class Position {
                     + size + "x" + size + (rules.boardSizes().isEmpty() ? "; sizes 2 to 25 are supported" : "; allowed sizes: " + rules.boardSizes()));
         }
         this.board = new Board(size);
-        this.history = new LongHashSet();
         this.koRule = rules.ko();
+        // simple ko keeps no history: do not pay for a table it never fills
+        this.history = koRule == KoRule.SIMPLE ? new LongHashSet(2) : new LongHashSet();
         this.selfCaptureAllowed = rules.suicide() == SuicideRule.SELF_CAPTURE_ALLOWED;
         this.moveCapTurns = rules.moveCapTurns(size);
         this.captureGoal = rules.captureGoal();
