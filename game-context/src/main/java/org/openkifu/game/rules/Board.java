@@ -1,0 +1,428 @@
+package org.openkifu.game.rules;
+
+import java.util.Arrays;
+
+/**
+ * The mutable, allocation-free board behind {@link Position}. Not part of the public API.
+ *
+ * <p>Cells live on a padded grid (one border ring, stride {@code size + 2}) so neighbours never need
+ * bounds checks. Chains are circular linked lists of stones with a head per chain; each head keeps
+ * the stone count, the XOR of the stones' Zobrist keys (so a capture's hash change is O(1)), and
+ * pseudo-liberties: the number of (stone, empty neighbour) pairs plus the sum and sum of squares of
+ * those empty indices. A chain is in atari exactly when all its pseudo-liberties are the same point,
+ * i.e. {@code count * sumSq == sum * sum}; that keeps every legality check O(1).
+ */
+final class Board {
+
+    static final byte EMPTY = 0;
+    static final byte BLACK = 1;
+    static final byte WHITE = 2;
+    static final byte BORDER = 3;
+
+    /** Results of {@link #probe}. */
+    static final int PROBE_OK = 0;
+    static final int PROBE_OCCUPIED = 1;
+    static final int PROBE_SUICIDE_SINGLE = 2;
+    static final int PROBE_SUICIDE_GROUP = 3;
+
+    final int size;
+    final int stride;
+    private final int[] offsets;
+    final byte[] color;
+    private final int[] head;
+    private final int[] next;
+    private final int[] stones;
+    private final int[] libs;
+    private final int[] libSum;
+    private final long[] libSumSq;
+    private final long[] chainKey;
+    long hash;
+
+    /** Filled by {@link #probe}: the board hash after the move and what it removes. */
+    long probeHash;
+    int probeCaptured;
+    int probeSelfCaptured;
+
+    /** Filled by {@link #play}: indices of removed stones (either colour), in removal order. */
+    final int[] removed;
+    int removedCount;
+
+    private final int[] scratchHeads = new int[4];
+    private int[] mark;
+    private int markEpoch;
+
+    Board(int size) {
+        if (size < 2 || size > Point.MAX_SIZE) {
+            throw new RulesException(RulesException.BOARD_SIZE_UNSUPPORTED,
+                    "board size " + size + " is not supported: use 2 to " + Point.MAX_SIZE);
+        }
+        this.size = size;
+        this.stride = size + 2;
+        int cells = stride * stride;
+        offsets = new int[] {-1, 1, -stride, stride};
+        color = new byte[cells];
+        head = new int[cells];
+        next = new int[cells];
+        stones = new int[cells];
+        libs = new int[cells];
+        libSum = new int[cells];
+        libSumSq = new long[cells];
+        chainKey = new long[cells];
+        removed = new int[size * size];
+        System.arraycopy(emptyColors(size), 0, color, 0, cells);
+    }
+
+    private static final byte[][] EMPTY_COLORS = new byte[Point.MAX_SIZE + 1][];
+
+    /** The colours of an empty board with its border ring, built once per size (racy but idempotent). */
+    private static byte[] emptyColors(int size) {
+        byte[] t = EMPTY_COLORS[size];
+        if (t == null) {
+            int stride = size + 2;
+            t = new byte[stride * stride];
+            Arrays.fill(t, BORDER);
+            for (int y = 1; y <= size; y++) {
+                Arrays.fill(t, y * stride + 1, y * stride + 1 + size, EMPTY);
+            }
+            EMPTY_COLORS[size] = t;
+        }
+        return t;
+    }
+
+    private Board(Board o) {
+        size = o.size;
+        stride = o.stride;
+        offsets = o.offsets;
+        color = o.color.clone();
+        head = o.head.clone();
+        next = o.next.clone();
+        stones = o.stones.clone();
+        libs = o.libs.clone();
+        libSum = o.libSum.clone();
+        libSumSq = o.libSumSq.clone();
+        chainKey = o.chainKey.clone();
+        removed = new int[o.removed.length];
+        hash = o.hash;
+    }
+
+    Board copy() {
+        return new Board(this);
+    }
+
+    int index(int x, int y) {
+        return (y + 1) * stride + x + 1;
+    }
+
+    int x(int padded) {
+        return padded % stride - 1;
+    }
+
+    int y(int padded) {
+        return padded / stride - 1;
+    }
+
+    Point point(int padded) {
+        return new Point(x(padded), y(padded));
+    }
+
+    /** The padded index of a row-major snapshot index. */
+    int fromSnapshotIndex(int i) {
+        return index(i % size, i / size);
+    }
+
+    private boolean inAtari(int h) {
+        long n = libs[h];
+        long s = libSum[h];
+        return n * libSumSq[h] == s * s;
+    }
+
+    /**
+     * Looks at a play without changing anything: fills {@link #probeHash}, {@link #probeCaptured}
+     * and {@link #probeSelfCaptured}. Suicide results say what would happen if self-capture were allowed.
+     */
+    int probe(int p, byte c) {
+        if (color[p] != EMPTY) {
+            return PROBE_OCCUPIED;
+        }
+        int heads = 0;
+        long h = hash ^ Zobrist.key(c, p);
+        int captured = 0;
+        boolean breathes = false;
+        final int[] off = offsets;
+        for (int d = 0; d < 4; d++) {
+            int n = p + off[d];
+            byte cn = color[n];
+            if (cn == EMPTY) {
+                breathes = true;
+            } else if (cn == c) {
+                breathes |= !inAtari(head[n]);
+            } else if (cn != BORDER) {
+                int g = head[n];
+                if (inAtari(g) && (heads == 0 || !seen(g, heads))) {
+                    scratchHeads[heads++] = g;
+                    captured += stones[g];
+                    h ^= chainKey[g];
+                }
+            }
+        }
+        probeCaptured = captured;
+        probeSelfCaptured = 0;
+        if (captured > 0 || breathes) {
+            probeHash = h;
+            return PROBE_OK;
+        }
+        // Suicide: every friendly neighbour chain is in atari on p. What would self-capture remove?
+        heads = 0;
+        h = hash;
+        int self = 1;
+        for (int d = 0; d < 4; d++) {
+            int n = p + offsets[d];
+            if (color[n] == c) {
+                int g = head[n];
+                if (!seen(g, heads)) {
+                    scratchHeads[heads++] = g;
+                    self += stones[g];
+                    h ^= chainKey[g];
+                }
+            }
+        }
+        probeHash = h;
+        probeSelfCaptured = self;
+        return heads == 0 ? PROBE_SUICIDE_SINGLE : PROBE_SUICIDE_GROUP;
+    }
+
+    private boolean seen(int g, int count) {
+        for (int i = 0; i < count; i++) {
+            if (scratchHeads[i] == g) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Plays a stone that {@link #probe} accepted (or a group suicide the rules allow). Returns the
+     * number of opposing stones captured; {@link #removed} lists everything taken off.
+     */
+    int play(int p, byte c) {
+        removedCount = 0;
+        place(p, c);
+        byte o = (byte) (3 - c);
+        int captured = 0;
+        for (int d = 0; d < 4; d++) {
+            int n = p + offsets[d];
+            if (color[n] == o && libs[head[n]] == 0) {
+                captured += removeChain(head[n]);
+            }
+        }
+        if (captured == 0 && libs[head[p]] == 0) {
+            removeChain(head[p]);
+        }
+        return captured;
+    }
+
+    /** The ko point created by the last {@link #play} at p, or -1: a lone stone that took a lone stone. */
+    int koAfterPlay(int p, int captured) {
+        if (captured != 1 || color[p] == EMPTY) {
+            return -1;
+        }
+        int h = head[p];
+        return stones[h] == 1 && libs[h] == 1 ? removed[0] : -1;
+    }
+
+    /** Puts a stone down, joins it to friendly chains, takes liberties from neighbours; no captures. */
+    void place(int p, byte c) {
+        color[p] = c;
+        long key = Zobrist.key(c, p);
+        hash ^= key;
+        head[p] = p;
+        next[p] = p;
+        stones[p] = 1;
+        chainKey[p] = key;
+        int n0 = 0;
+        int s0 = 0;
+        long q0 = 0;
+        boolean friend = false;
+        final int[] off = offsets;
+        for (int d = 0; d < 4; d++) {
+            int n = p + off[d];
+            byte cn = color[n];
+            if (cn == EMPTY) {
+                n0++;
+                s0 += n;
+                q0 += (long) n * n;
+            } else if (cn != BORDER) {
+                int g = head[n];
+                libs[g]--;
+                libSum[g] -= p;
+                libSumSq[g] -= (long) p * p;
+                friend |= cn == c;
+            }
+        }
+        libs[p] = n0;
+        libSum[p] = s0;
+        libSumSq[p] = q0;
+        if (friend) {
+            for (int d = 0; d < 4; d++) {
+                int n = p + off[d];
+                if (color[n] == c && head[n] != head[p]) {
+                    merge(head[p], head[n]);
+                }
+            }
+        }
+    }
+
+    private void merge(int a, int b) {
+        int big = stones[a] >= stones[b] ? a : b;
+        int small = big == a ? b : a;
+        int s = small;
+        do {
+            head[s] = big;
+            s = next[s];
+        } while (s != small);
+        int t = next[big];
+        next[big] = next[small];
+        next[small] = t;
+        stones[big] += stones[small];
+        libs[big] += libs[small];
+        libSum[big] += libSum[small];
+        libSumSq[big] += libSumSq[small];
+        chainKey[big] ^= chainKey[small];
+    }
+
+    private int removeChain(int h) {
+        hash ^= chainKey[h];
+        int count = stones[h];
+        int s = h;
+        do {
+            color[s] = EMPTY;
+            removed[removedCount++] = s;
+            s = next[s];
+        } while (s != h);
+        s = h;
+        do {
+            for (int d = 0; d < 4; d++) {
+                int n = s + offsets[d];
+                byte cn = color[n];
+                if (cn == BLACK || cn == WHITE) {
+                    int g = head[n];
+                    libs[g]++;
+                    libSum[g] += s;
+                    libSumSq[g] += (long) s * s;
+                }
+            }
+            s = next[s];
+        } while (s != h);
+        return count;
+    }
+
+    /** Replaces the whole board (setup), rebuilding every chain; no captures happen. */
+    void load(byte[] snapshotCells) {
+        hash = 0;
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                color[index(x, y)] = EMPTY;
+            }
+        }
+        for (int i = 0; i < snapshotCells.length; i++) {
+            byte c = snapshotCells[i];
+            if (c == BLACK || c == WHITE) {
+                place(fromSnapshotIndex(i), c);
+            }
+        }
+    }
+
+    /** Padded index of some stone in a chain without liberties, or -1 when every chain breathes. */
+    int firstChainWithoutLiberties() {
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int p = index(x, y);
+                if (color[p] != EMPTY && libs[head[p]] == 0) {
+                    return p;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /** The stones of the chain through p (padded indices). */
+    int[] chain(int p) {
+        int h = head[p];
+        int[] out = new int[stones[h]];
+        int s = h;
+        int i = 0;
+        do {
+            out[i++] = s;
+            s = next[s];
+        } while (s != h);
+        return out;
+    }
+
+    /** Exact (distinct) liberties of the chain through p. Not on the hot path. */
+    int liberties(int p) {
+        if (mark == null) {
+            mark = new int[color.length];
+        }
+        int epoch = ++markEpoch;
+        int count = 0;
+        for (int s : chain(p)) {
+            for (int d = 0; d < 4; d++) {
+                int n = s + offsets[d];
+                if (color[n] == EMPTY && mark[n] != epoch) {
+                    mark[n] = epoch;
+                    count++;
+                }
+            }
+        }
+        return count;
+    }
+
+    byte[] snapshotCells() {
+        byte[] cells = new byte[size * size];
+        for (int y = 0; y < size; y++) {
+            System.arraycopy(color, index(0, y), cells, y * size, size);
+        }
+        return cells;
+    }
+
+    /** The board hash computed from the stones alone: what the incremental hash must always equal. */
+    long hashFromScratch() {
+        long h = 0;
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int p = index(x, y);
+                if (color[p] != EMPTY) {
+                    h ^= Zobrist.key(color[p], p);
+                }
+            }
+        }
+        return h;
+    }
+
+    /**
+     * Rebuilds the chains from the colours alone and compares every head's bookkeeping with the
+     * incremental one. For tests: returns null when consistent, else what differs.
+     */
+    String integrityProblem() {
+        Board fresh = new Board(size);
+        fresh.load(snapshotCells());
+        if (fresh.hash != hash) {
+            return "hash " + hash + " != recomputed " + fresh.hash;
+        }
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int p = index(x, y);
+                if (color[p] == EMPTY) {
+                    continue;
+                }
+                int a = head[p];
+                int b = fresh.head[p];
+                if (stones[a] != fresh.stones[b] || libs[a] != fresh.libs[b] || libSum[a] != fresh.libSum[b]
+                        || libSumSq[a] != fresh.libSumSq[b] || chainKey[a] != fresh.chainKey[b]) {
+                    return "chain at " + point(p) + " differs from a rebuilt board";
+                }
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,539 @@
+package org.openkifu.game.rules;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * A game of Go in progress under one {@link Ruleset}: the board, the player to move, the simple-ko
+ * point, the history of position hashes (for superko), prisoners, passes, move number and phase.
+ * This is the single authority on what is legal. Illegal moves change nothing.
+ *
+ * <p>Hashes: {@link #boardHash()} is the Zobrist hash of the stones alone (positional);
+ * {@link #hash()} also mixes in the side to move (situational). Both are stable across runs.
+ *
+ * <p>Not thread-safe: one game, one owner. {@link #copy()} is cheap (a few kilobytes).
+ */
+public final class Position {
+
+    private final Ruleset rules;
+    /** Hot-path copies of rule values (a SizeTable lookup per move would cost more than the move). */
+    private final KoRule koRule;
+    private final boolean selfCaptureAllowed;
+    private final int moveCapTurns;
+    private final int captureGoal;
+    private final Board board;
+    private final LongHashSet history;
+    private Color toMove = Color.BLACK;
+    private int ko = -1;
+    private int capturedByBlack;
+    private int capturedByWhite;
+    private int passesByBlack;
+    private int passesByWhite;
+    private int consecutivePasses;
+    private int moveNumber;
+    private int handicap;
+    private Phase phase = Phase.PLAYING;
+    private EndReason endReason;
+    private Color captureWinner;
+
+    /**
+     * An empty board, Black to move.
+     *
+     * @throws RulesException BOARD_SIZE_UNSUPPORTED when the rules do not allow this size
+     */
+    public Position(Ruleset rules, int size) {
+        this.rules = Objects.requireNonNull(rules, "rules");
+        if (!rules.allowsBoardSize(size)) {
+            throw new RulesException(RulesException.BOARD_SIZE_UNSUPPORTED, "rule set '" + rules.id() + "' does not play on "
+                    + size + "x" + size + (rules.boardSizes().isEmpty() ? "; sizes 2 to 25 are supported" : "; allowed sizes: " + rules.boardSizes()));
+        }
+        this.board = new Board(size);
+        this.history = new LongHashSet();
+        this.koRule = rules.ko();
+        this.selfCaptureAllowed = rules.suicide() == SuicideRule.SELF_CAPTURE_ALLOWED;
+        this.moveCapTurns = rules.moveCapTurns(size);
+        this.captureGoal = rules.captureGoal();
+        remember();
+    }
+
+    private Position(Position o) {
+        rules = o.rules;
+        koRule = o.koRule;
+        selfCaptureAllowed = o.selfCaptureAllowed;
+        moveCapTurns = o.moveCapTurns;
+        captureGoal = o.captureGoal;
+        board = o.board.copy();
+        history = o.history.copy();
+        toMove = o.toMove;
+        ko = o.ko;
+        capturedByBlack = o.capturedByBlack;
+        capturedByWhite = o.capturedByWhite;
+        passesByBlack = o.passesByBlack;
+        passesByWhite = o.passesByWhite;
+        consecutivePasses = o.consecutivePasses;
+        moveNumber = o.moveNumber;
+        handicap = o.handicap;
+        phase = o.phase;
+        endReason = o.endReason;
+        captureWinner = o.captureWinner;
+    }
+
+    /** Replays a record from an empty board; stops with the result of the first illegal move. */
+    public static Position replay(Ruleset rules, int size, List<Move> moves) {
+        Position p = new Position(rules, size);
+        for (Move m : moves) {
+            MoveResult r = p.apply(m);
+            if (!r.legal()) {
+                throw new IllegalMoveException(r);
+            }
+        }
+        return p;
+    }
+
+    public Position copy() {
+        return new Position(this);
+    }
+
+    // ---------------------------------------------------------------- moves
+
+    /** Plays or passes; see {@link #play(Color, Point)} and {@link #pass(Color)}. */
+    public MoveResult apply(Move move) {
+        return move.isPass() ? pass(move.color()) : play(move.color(), move.point());
+    }
+
+    /** Plays a stone. Illegal plays return a result with the reason and change nothing. */
+    public MoveResult play(Color color, Point point) {
+        IllegalMoveReason reason = check(color, point);
+        if (reason != null) {
+            return illegal(color, point, reason);
+        }
+        int p = board.index(point.x(), point.y());
+        int captured = execute(color, p);
+        List<Point> takenFromOpponent = new ArrayList<>(captured);
+        List<Point> selfCaptured = new ArrayList<>();
+        for (int i = 0; i < board.removedCount; i++) {
+            (i < captured ? takenFromOpponent : selfCaptured).add(board.point(board.removed[i]));
+        }
+        return MoveResult.played(color, point, takenFromOpponent, selfCaptured, koPoint());
+    }
+
+    /**
+     * The allocation-free play used for replaying records: returns null when the stone was played,
+     * otherwise the reason (and nothing changed). Coordinates are SGF-oriented, from 0.
+     */
+    public IllegalMoveReason playFast(Color color, int x, int y) {
+        IllegalMoveReason reason = checkTurn(color);
+        if (reason != null) {
+            return reason;
+        }
+        if (x < 0 || y < 0 || x >= board.size || y >= board.size) {
+            return IllegalMoveReason.OFF_BOARD;
+        }
+        int p = board.index(x, y);
+        reason = checkPlay(color, p);
+        if (reason != null) {
+            return reason;
+        }
+        execute(color, p);
+        return null;
+    }
+
+    /** What playing here would do, without changing this position. */
+    public MoveResult analyze(Color color, Point point) {
+        IllegalMoveReason reason = check(color, point);
+        return reason != null ? illegal(color, point, reason) : copy().play(color, point);
+    }
+
+    public boolean isLegal(Color color, Point point) {
+        return check(color, point) == null;
+    }
+
+    /** Passes. Refused only when it is not this player's turn or the game is not being played. */
+    public MoveResult pass(Color color) {
+        IllegalMoveReason reason = checkTurn(color);
+        if (reason != null) {
+            return illegal(color, null, reason);
+        }
+        if (color == Color.BLACK) {
+            passesByBlack++;
+        } else {
+            passesByWhite++;
+        }
+        consecutivePasses++;
+        ko = -1;
+        toMove = color.opposite();
+        moveNumber++;
+        remember();
+        if (consecutivePasses >= 2 && (!rules.whitePassesLast() || color == Color.WHITE)) {
+            if (rules.passEnding() == PassEnding.SCORE_AUTOMATICALLY) {
+                end(EndReason.PASSES);
+            } else {
+                phase = Phase.MARKING;
+            }
+        } else {
+            checkMoveCap();
+        }
+        return MoveResult.played(color, null, List.of(), List.of(), null);
+    }
+
+    private IllegalMoveReason check(Color color, Point point) {
+        IllegalMoveReason reason = checkTurn(color);
+        if (reason != null) {
+            return reason;
+        }
+        if (!point.isOn(board.size)) {
+            return IllegalMoveReason.OFF_BOARD;
+        }
+        return checkPlay(color, board.index(point.x(), point.y()));
+    }
+
+    private IllegalMoveReason checkTurn(Color color) {
+        if (phase != Phase.PLAYING) {
+            return endReason == EndReason.MOVE_CAP ? IllegalMoveReason.MOVE_CAP_REACHED : IllegalMoveReason.GAME_OVER;
+        }
+        return color == toMove ? null : IllegalMoveReason.NOT_YOUR_TURN;
+    }
+
+    private IllegalMoveReason checkPlay(Color color, int p) {
+        if (p == ko) {
+            return board.color[p] == Board.EMPTY ? IllegalMoveReason.MOVE_ILLEGAL_KO : IllegalMoveReason.POINT_OCCUPIED;
+        }
+        byte c = stone(color);
+        int probe = board.probe(p, c);
+        if (probe == Board.PROBE_OCCUPIED) {
+            return IllegalMoveReason.POINT_OCCUPIED;
+        }
+        if (probe == Board.PROBE_SUICIDE_SINGLE
+                || (probe == Board.PROBE_SUICIDE_GROUP && !selfCaptureAllowed)) {
+            return IllegalMoveReason.MOVE_ILLEGAL_SUICIDE;
+        }
+        if (koRule == KoRule.POSITIONAL_SUPERKO) {
+            if (history.contains(board.probeHash)) {
+                return IllegalMoveReason.MOVE_ILLEGAL_SUPERKO;
+            }
+        } else if (koRule == KoRule.SITUATIONAL_SUPERKO) {
+            long next = color == Color.BLACK ? board.probeHash ^ Zobrist.WHITE_TO_MOVE : board.probeHash;
+            if (history.contains(next)) {
+                return IllegalMoveReason.MOVE_ILLEGAL_SUPERKO;
+            }
+        }
+        return null;
+    }
+
+    /** Plays a move {@link #checkPlay} accepted; returns the number of opposing stones captured. */
+    private int execute(Color color, int p) {
+        int captured = board.play(p, stone(color));
+        int self = board.removedCount - captured;
+        if (color == Color.BLACK) {
+            capturedByBlack += captured;
+            capturedByWhite += self;
+        } else {
+            capturedByWhite += captured;
+            capturedByBlack += self;
+        }
+        ko = board.koAfterPlay(p, captured);
+        consecutivePasses = 0;
+        toMove = color.opposite();
+        moveNumber++;
+        remember();
+        if (captureGoal > 0) {
+            if (capturedByBlack >= captureGoal || capturedByWhite >= captureGoal) {
+                captureWinner = capturedByBlack >= captureGoal ? Color.BLACK : Color.WHITE;
+                end(EndReason.CAPTURE_GOAL);
+                return captured;
+            }
+        }
+        checkMoveCap();
+        return captured;
+    }
+
+    private void checkMoveCap() {
+        if (moveCapTurns > 0 && moveNumber >= moveCapTurns && phase == Phase.PLAYING) {
+            end(EndReason.MOVE_CAP);
+        }
+    }
+
+    private void end(EndReason reason) {
+        phase = Phase.ENDED;
+        endReason = reason;
+    }
+
+    private void remember() {
+        if (koRule == KoRule.POSITIONAL_SUPERKO) {
+            history.add(board.hash);
+        } else if (koRule == KoRule.SITUATIONAL_SUPERKO) {
+            history.add(hash());
+        }
+    }
+
+    private MoveResult illegal(Color color, Point point, IllegalMoveReason reason) {
+        String where = point == null ? "" : point.isOn(board.size) ? point.toGtp(board.size) : "(" + point.x() + "," + point.y() + ")";
+        Point koPoint = reason == IllegalMoveReason.MOVE_ILLEGAL_KO ? koPoint() : null;
+        String message = switch (reason) {
+            case POINT_OCCUPIED -> "There is already a stone on " + where + ".";
+            case MOVE_ILLEGAL_SUICIDE -> rules.suicide() == SuicideRule.ILLEGAL
+                    ? "Playing at " + where + " would leave your own stones without liberties (suicide) and capture nothing."
+                    : "A single stone at " + where + " would have no liberties and be removed at once; that changes nothing, so pass instead.";
+            case MOVE_ILLEGAL_KO -> "Ko: you may not retake at " + where + " right away. Play elsewhere first.";
+            case MOVE_ILLEGAL_SUPERKO -> "Playing at " + where + " would repeat an earlier board position"
+                    + (rules.ko() == KoRule.SITUATIONAL_SUPERKO ? " with the same player to move" : "") + " (superko).";
+            case OFF_BOARD -> "The point " + where + " is not on this " + board.size + "x" + board.size + " board.";
+            case NOT_YOUR_TURN -> "It is " + toMove.name().toLowerCase() + "'s turn, not " + color.name().toLowerCase() + "'s.";
+            case GAME_OVER -> phase == Phase.MARKING
+                    ? "Both players passed: dead stones are being marked. Resume play before moving."
+                    : "The game is over.";
+            case MOVE_CAP_REACHED -> "The game ended after the maximum of " + rules.moveCapTurns(board.size) / 2
+                    + " moves on this board; it is scored as it stands.";
+        };
+        return MoveResult.illegal(color, point, reason, message, koPoint);
+    }
+
+    // ---------------------------------------------------------------- setup and handicap
+
+    /**
+     * Fixed handicap: places the standard pattern for {@code count} stones; White moves next.
+     *
+     * @throws RulesException HANDICAP_UNSUPPORTED or HANDICAP_NOT_ALLOWED_NOW
+     */
+    public List<Point> placeHandicap(int count) {
+        checkHandicapCount(count);
+        List<Point> points = Handicap.fixed(board.size, count);
+        putHandicap(points);
+        return points;
+    }
+
+    /**
+     * Free handicap: Black chooses the points (rules with {@link HandicapPlacement#FREE} only).
+     *
+     * @throws RulesException HANDICAP_UNSUPPORTED, HANDICAP_NOT_ALLOWED_NOW or OFF_BOARD
+     */
+    public void placeHandicap(Collection<Point> points) {
+        if (rules.handicapPlacement() != HandicapPlacement.FREE) {
+            throw new RulesException(RulesException.HANDICAP_UNSUPPORTED, "rule set '" + rules.id()
+                    + "' places handicap stones on fixed points: give a number of stones instead");
+        }
+        Set<Point> distinct = new HashSet<>(points);
+        if (distinct.size() != points.size()) {
+            throw new RulesException(RulesException.HANDICAP_UNSUPPORTED, "a handicap point is listed twice: " + points);
+        }
+        checkHandicapCount(points.size());
+        if (points.size() >= board.size * board.size) {
+            throw new RulesException(RulesException.HANDICAP_UNSUPPORTED, points.size() + " handicap stones do not fit on a "
+                    + board.size + "x" + board.size + " board with a liberty to spare");
+        }
+        for (Point p : points) {
+            requireOnBoard(p);
+        }
+        putHandicap(List.copyOf(points));
+    }
+
+    private void checkHandicapCount(int count) {
+        if (count < 2) {
+            throw new RulesException(RulesException.HANDICAP_UNSUPPORTED,
+                    "a handicap is 2 or more stones; with " + count + " play an even game (Black first), perhaps with less komi");
+        }
+        if (!rules.handicapCounts().isEmpty() && !rules.handicapCounts().contains(count)) {
+            throw new RulesException(RulesException.HANDICAP_UNSUPPORTED,
+                    "rule set '" + rules.id() + "' allows handicaps of " + rules.handicapCounts() + " stones, not " + count);
+        }
+        if (moveNumber > 0 || handicap > 0 || board.hash != 0 || phase != Phase.PLAYING) {
+            throw new RulesException(RulesException.HANDICAP_NOT_ALLOWED_NOW,
+                    "handicap stones are placed once, on an empty board, before the first move");
+        }
+    }
+
+    private void putHandicap(List<Point> points) {
+        for (Point p : points) {
+            board.place(board.index(p.x(), p.y()), Board.BLACK);
+        }
+        handicap = points.size();
+        toMove = Color.WHITE;
+        remember();
+    }
+
+    /**
+     * Setup stones (SGF AB/AW/AE): applied together, no captures. A setup that leaves a chain
+     * without liberties, or names a point twice, is refused and changes nothing.
+     *
+     * @throws RulesException ILLEGAL_SETUP or OFF_BOARD
+     */
+    public void setup(Collection<Point> black, Collection<Point> white, Collection<Point> empty) {
+        byte[] cells = board.snapshotCells();
+        Set<Point> seen = new HashSet<>();
+        apply(cells, black, Board.BLACK, seen);
+        apply(cells, white, Board.WHITE, seen);
+        apply(cells, empty, Board.EMPTY, seen);
+        Board trial = new Board(board.size);
+        trial.load(cells);
+        int dead = trial.firstChainWithoutLiberties();
+        if (dead >= 0) {
+            List<String> chain = new ArrayList<>();
+            for (int s : trial.chain(dead)) {
+                chain.add(trial.point(s).toSgf());
+            }
+            chain.sort(null);
+            throw new RulesException(RulesException.ILLEGAL_SETUP, "the setup leaves "
+                    + (trial.color[dead] == Board.BLACK ? "black" : "white") + " stones without liberties: " + chain);
+        }
+        board.load(cells);
+        ko = -1;
+        remember();
+    }
+
+    private void apply(byte[] cells, Collection<Point> points, byte value, Set<Point> seen) {
+        for (Point p : points) {
+            requireOnBoard(p);
+            if (!seen.add(p)) {
+                throw new RulesException(RulesException.ILLEGAL_SETUP, "setup names " + p.toSgf() + " more than once");
+            }
+            cells[p.index(board.size)] = value;
+        }
+    }
+
+    private void requireOnBoard(Point p) {
+        if (!p.isOn(board.size)) {
+            throw new RulesException(RulesException.OFF_BOARD,
+                    "point " + p.toSgf() + " is not on a " + board.size + "x" + board.size + " board");
+        }
+    }
+
+    /** Sets the player to move (SGF PL). */
+    public void setToMove(Color color) {
+        toMove = Objects.requireNonNull(color, "color");
+        ko = -1;
+        remember();
+    }
+
+    /** Leaves the dead-stone marking phase and continues play (the players could not agree). */
+    public void resumePlay() {
+        if (phase != Phase.MARKING) {
+            throw new IllegalStateException("play can only resume from the marking phase, not " + phase);
+        }
+        phase = Phase.PLAYING;
+        consecutivePasses = 0;
+    }
+
+    // ---------------------------------------------------------------- reading
+
+    public Ruleset rules() {
+        return rules;
+    }
+
+    public int size() {
+        return board.size;
+    }
+
+    public Color toMove() {
+        return toMove;
+    }
+
+    /** The point the player to move may not retake because of simple ko, or null. */
+    public Point koPoint() {
+        return ko < 0 ? null : board.point(ko);
+    }
+
+    /** Stones captured BY this player (prisoners it holds), including opposing self-captures. */
+    public int prisoners(Color by) {
+        return by == Color.BLACK ? capturedByBlack : capturedByWhite;
+    }
+
+    /** Passes made by this player (AGA pass stones are one per pass). */
+    public int passes(Color by) {
+        return by == Color.BLACK ? passesByBlack : passesByWhite;
+    }
+
+    public int consecutivePasses() {
+        return consecutivePasses;
+    }
+
+    /** Turns played so far (plays and passes; handicap and setup stones do not count). */
+    public int moveNumber() {
+        return moveNumber;
+    }
+
+    public int handicap() {
+        return handicap;
+    }
+
+    public double komi() {
+        return rules.komi(board.size, handicap);
+    }
+
+    public Phase phase() {
+        return phase;
+    }
+
+    /** Why the game ended, or null while it is played or marked. */
+    public EndReason endReason() {
+        return endReason;
+    }
+
+    /** The winner of a capture-go game, or null. */
+    public Color captureWinner() {
+        return captureWinner;
+    }
+
+    public Color colorAt(Point p) {
+        requireOnBoard(p);
+        return switch (board.color[board.index(p.x(), p.y())]) {
+            case Board.BLACK -> Color.BLACK;
+            case Board.WHITE -> Color.WHITE;
+            default -> null;
+        };
+    }
+
+    /** Liberties of the chain on this point (0 for an empty point). */
+    public int liberties(Point p) {
+        requireOnBoard(p);
+        int i = board.index(p.x(), p.y());
+        return board.color[i] == Board.EMPTY ? 0 : board.liberties(i);
+    }
+
+    public BoardSnapshot snapshot() {
+        return new BoardSnapshot(board.size, board.snapshotCells());
+    }
+
+    /** Zobrist hash of the stones alone. */
+    public long boardHash() {
+        return board.hash;
+    }
+
+    /** Zobrist hash of the stones and the player to move. */
+    public long hash() {
+        return toMove == Color.WHITE ? board.hash ^ Zobrist.WHITE_TO_MOVE : board.hash;
+    }
+
+    /** The board hash recomputed from the stones, for checks: always equals {@link #boardHash()}. */
+    public long boardHashFromScratch() {
+        return board.hashFromScratch();
+    }
+
+    /** Same stones, side to move, ko point, counters, phase and superko history. */
+    public boolean sameStateAs(Position o) {
+        return o.board.size == board.size && o.board.hash == board.hash && o.snapshot().equals(snapshot())
+                && o.toMove == toMove && o.ko == ko && o.capturedByBlack == capturedByBlack
+                && o.capturedByWhite == capturedByWhite && o.passesByBlack == passesByBlack
+                && o.passesByWhite == passesByWhite && o.consecutivePasses == consecutivePasses
+                && o.moveNumber == moveNumber && o.handicap == handicap && o.phase == phase
+                && o.endReason == endReason && o.captureWinner == captureWinner && o.rules.equals(rules)
+                && o.history.equals(history);
+    }
+
+    /** For tests: null when the incremental chains agree with chains rebuilt from scratch. */
+    String integrityProblem() {
+        return board.integrityProblem();
+    }
+
+    private static byte stone(Color c) {
+        return c == Color.BLACK ? Board.BLACK : Board.WHITE;
+    }
+
+    @Override
+    public String toString() {
+        return snapshot() + "\n" + toMove + " to move, move " + moveNumber;
+    }
+}
