@@ -14,7 +14,7 @@ public record SgfMove(Color color, Point point) {
         return point == null;
     }
 
-    /** The move a node holds (B before W if a malformed node has both), or null for a node without one. */
+    /** The move a node holds (the first B or W property if a malformed node has both), or null for a node without one. */
     public static SgfMove of(SgfNode node, int size) {
         for (SgfProperty p : node.properties()) {
             if (p.identifier().equals("B") || p.identifier().equals("W")) {

@@ -116,8 +116,9 @@ public final class SgfReplay {
                         throw new SgfReplayException(HANDICAP_AFTER_SETUP, 0, "HA[" + node.value("HA") + "] comes in a node after "
                                 + "setup stones were already placed; the handicap must be given with the first setup");
                     }
-                    handicap = placeHandicap(position, node, info.handicap(), size);
-                    if (info.handicap() >= 2 && handicap.isEmpty()) {
+                    int count = handicapCount(node.value("HA"));
+                    handicap = placeHandicap(position, node, count, size);
+                    if (count >= 2 && handicap.isEmpty()) {
                         position.setToMove(Color.WHITE); // placed as setup stones: White still plays first
                     }
                 }
@@ -126,7 +127,7 @@ public final class SgfReplay {
                     setupSeen = true;
                 }
                 if (node.has("PL")) {
-                    position.setToMove(player(node.value("PL"), 0));
+                    position.setToMove(player(node.value("PL")));
                 }
             }
             SgfMove move = move(node, size, played + 1);
@@ -230,12 +231,20 @@ public final class SgfReplay {
         }
     }
 
-    private static Color player(String raw, int played) {
+    private static Color player(String raw) {
         String v = raw.trim().toUpperCase(Locale.ROOT);
         if (v.equals("B") || v.equals("W")) {
             return Color.fromSgf(v);
         }
-        throw new SgfReplayException(GameInfo.VALUE_INVALID, played, "PL[" + raw + "] is not a colour: expected B or W");
+        throw new SgfReplayException(GameInfo.VALUE_INVALID, 0, "PL[" + raw + "] is not a colour: expected B or W");
+    }
+
+    private static int handicapCount(String raw) {
+        try {
+            return Integer.parseInt(raw.trim());
+        } catch (NumberFormatException e) {
+            throw new SgfReplayException(GameInfo.VALUE_INVALID, 0, "HA[" + raw + "] is not a number of stones");
+        }
     }
 
     private static String gtp(Point p, int size) {
