@@ -178,6 +178,10 @@ final class SgfParser {
                 next();
             }
             String identifier = id.toString();
+            if (!lenient && pos < text.length() && isLower(peek())) {
+                throw error("property identifiers are upper-case letters only (FF[4]); '" + identifier + peek()
+                        + "...' looks like an FF[3] long name");
+            }
             List<String> values = new ArrayList<>();
             skipWhitespace();
             if (lenient && (pos >= text.length() || peek() != '[')) {

@@ -58,6 +58,11 @@ class SgfReaderTest {
                 .isInstanceOfSatisfying(SgfSyntaxException.class, e -> assertThat(e.getMessage()).contains("no closing"));
         assertThatThrownBy(() -> SgfReader.read("()"))
                 .isInstanceOfSatisfying(SgfSyntaxException.class, e -> assertThat(e.column()).isEqualTo(2));
+        assertThatThrownBy(() -> SgfReader.read("(;AddBlack[aa])"))
+                .isInstanceOfSatisfying(SgfSyntaxException.class, e -> {
+                    assertThat(e.column()).isEqualTo(4);
+                    assertThat(e.getMessage()).contains("upper-case", "'Ad...'");
+                });
         assertThatThrownBy(() -> SgfReader.read("(;B)"))
                 .isInstanceOfSatisfying(SgfSyntaxException.class, e -> assertThat(e.getMessage()).contains("needs a value"));
         assertThatThrownBy(() -> SgfReader.read("hello"))
