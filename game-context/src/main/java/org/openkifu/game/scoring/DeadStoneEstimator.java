@@ -1,0 +1,269 @@
+package org.openkifu.game.scoring;
+
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import org.openkifu.game.rules.BoardSnapshot;
+import org.openkifu.game.rules.Point;
+
+/**
+ * Guesses the dead stones of a finished game, for sites that count without a marking phase
+ * (ItsYourTurn). Deterministic, no search, linear-ish in the board size.
+ *
+ * <ol>
+ *   <li>Benson ({@link UnconditionalLife}): pass-alive chains are never dead; opponent stones in the
+ *       regions they enclose without room for an eye are always dead.</li>
+ *   <li>For each colour W and each W-region R (connected points without a live W stone), the
+ *       opponent's live stones in R are judged together. They live if a pass-alive chain is among
+ *       them or they have two eyes in R (an eye: a group of empty points touched only by them; one
+ *       of four or more points other than the 2x2 square counts as two). Otherwise they are dead
+ *       when W has room of its own in R (an empty point not touching them), i.e. R is W's
+ *       territory with invaders in it.</li>
+ *   <li>With no such room, every empty point of R is shared: a capture race or a seki. They are
+ *       dead only if the weakest W chain around R has more liberties than their weakest chain;
+ *       with equal liberties it is seki, and both sides stay alive.</li>
+ * </ol>
+ * Dead stones are lifted and step 2 repeats until nothing changes (at most a few rounds).
+ */
+public final class DeadStoneEstimator {
+
+    private static final int MAX_ROUNDS = 4;
+
+    private DeadStoneEstimator() {
+    }
+
+    public static Set<Point> estimate(BoardSnapshot board) {
+        boolean[] dead = estimateMask(board);
+        Set<Point> out = new LinkedHashSet<>();
+        for (int i = 0; i < dead.length; i++) {
+            if (dead[i]) {
+                out.add(Point.ofIndex(i, board.size()));
+            }
+        }
+        return Collections.unmodifiableSet(out);
+    }
+
+    static boolean[] estimateMask(BoardSnapshot board) {
+        Grid grid = Grid.of(board.size());
+        byte[] cells = board.cells();
+        Chains chains = new Chains(grid, cells);
+        UnconditionalLife life = UnconditionalLife.of(board);
+        int n = grid.points;
+        boolean[] dead = new boolean[n];
+        for (int p = 0; p < n; p++) {
+            if (cells[p] == BoardSnapshot.BLACK && life.territory[1][p]
+                    || cells[p] == BoardSnapshot.WHITE && life.territory[0][p]) {
+                dead[p] = true;
+            }
+        }
+        Work work = new Work(grid, cells, chains, life.passAlive, dead);
+        for (int round = 0; round < MAX_ROUNDS; round++) {
+            boolean changed = work.judgeRegions(BoardSnapshot.BLACK);
+            changed |= work.judgeRegions(BoardSnapshot.WHITE);
+            if (!changed) {
+                break;
+            }
+        }
+        return dead;
+    }
+
+    /** Scratch arrays for one estimate, reused across regions and rounds. */
+    private static final class Work {
+        final Grid grid;
+        final byte[] cells;
+        final Chains chains;
+        final boolean[] passAlive;
+        final boolean[] dead;
+        final int[] region;
+        final int[] stack;
+        final int[] members;
+        final int[] eyeMark;
+        final int[] eyeStack;
+        final int[] eyeMembers;
+        int stamp;
+
+        Work(Grid grid, byte[] cells, Chains chains, boolean[] passAlive, boolean[] dead) {
+            this.grid = grid;
+            this.cells = cells;
+            this.chains = chains;
+            this.passAlive = passAlive;
+            this.dead = dead;
+            int n = grid.points;
+            region = new int[n];
+            stack = new int[n];
+            members = new int[n];
+            eyeMark = new int[n];
+            eyeStack = new int[n];
+            eyeMembers = new int[n];
+        }
+
+        boolean live(int p, byte color) {
+            return cells[p] == color && !dead[p];
+        }
+
+        /** Empty, or a stone already judged dead: room either side may count on. */
+        boolean open(int p) {
+            return cells[p] == BoardSnapshot.EMPTY || dead[p];
+        }
+
+        /** Judges the opponent stones inside every region walled by live {@code wall} stones. */
+        boolean judgeRegions(byte wall) {
+            byte invader = wall == BoardSnapshot.BLACK ? BoardSnapshot.WHITE : BoardSnapshot.BLACK;
+            boolean changed = false;
+            stamp++;
+            int regionStamp = stamp;
+            for (int start = 0; start < grid.points; start++) {
+                if (live(start, wall) || region[start] == regionStamp) {
+                    continue;
+                }
+                int found = flood(start, wall, regionStamp);
+                if (judge(found, wall, invader)) {
+                    changed = true;
+                }
+            }
+            return changed;
+        }
+
+        private int flood(int start, byte wall, int regionStamp) {
+            int top = 0;
+            int found = 0;
+            stack[top++] = start;
+            region[start] = regionStamp;
+            while (top > 0) {
+                int p = stack[--top];
+                members[found++] = p;
+                for (int k = 4 * p; k < 4 * p + 4; k++) {
+                    int q = grid.adjacent[k];
+                    if (q >= 0 && region[q] != regionStamp && !live(q, wall)) {
+                        region[q] = regionStamp;
+                        stack[top++] = q;
+                    }
+                }
+            }
+            return found;
+        }
+
+        /** Decides the invaders of the region now in {@code members[0..found)}; true if any died. */
+        private boolean judge(int found, byte wall, byte invader) {
+            boolean anyInvader = false;
+            for (int i = 0; i < found; i++) {
+                int p = members[i];
+                if (live(p, invader)) {
+                    anyInvader = true;
+                    if (passAlive[p]) {
+                        return false;
+                    }
+                }
+            }
+            if (!anyInvader || eyes(found, wall) >= 2) {
+                return false;
+            }
+            if (!hasWallRoom(found, invader) && !wallWinsRace(found, wall, invader)) {
+                return false;
+            }
+            for (int i = 0; i < found; i++) {
+                int p = members[i];
+                if (live(p, invader)) {
+                    dead[p] = true;
+                }
+            }
+            return true;
+        }
+
+        /** Eyes of the invaders: groups of open points in the region that no live wall stone touches. */
+        private int eyes(int found, byte wall) {
+            stamp++;
+            int eyeStamp = stamp;
+            int eyes = 0;
+            for (int i = 0; i < found && eyes < 2; i++) {
+                int start = members[i];
+                if (!open(start) || eyeMark[start] == eyeStamp) {
+                    continue;
+                }
+                int top = 0;
+                int size = 0;
+                boolean touchesWall = false;
+                eyeStack[top++] = start;
+                eyeMark[start] = eyeStamp;
+                while (top > 0) {
+                    int p = eyeStack[--top];
+                    eyeMembers[size++] = p;
+                    for (int k = 4 * p; k < 4 * p + 4; k++) {
+                        int q = grid.adjacent[k];
+                        if (q < 0) {
+                            continue;
+                        }
+                        if (live(q, wall)) {
+                            touchesWall = true;
+                        } else if (open(q) && eyeMark[q] != eyeStamp) {
+                            eyeMark[q] = eyeStamp;
+                            eyeStack[top++] = q;
+                        }
+                    }
+                }
+                if (!touchesWall) {
+                    eyes += size >= 4 && !isSquare(size) ? 2 : 1;
+                }
+            }
+            return eyes;
+        }
+
+        /** A four-point eye shaped as a 2x2 block is one eye (the opponent kills it in the middle). */
+        private boolean isSquare(int size) {
+            if (size != 4) {
+                return false;
+            }
+            int minX = Integer.MAX_VALUE;
+            int minY = Integer.MAX_VALUE;
+            int maxX = -1;
+            int maxY = -1;
+            for (int i = 0; i < 4; i++) {
+                int x = eyeMembers[i] % grid.size;
+                int y = eyeMembers[i] / grid.size;
+                minX = Math.min(minX, x);
+                maxX = Math.max(maxX, x);
+                minY = Math.min(minY, y);
+                maxY = Math.max(maxY, y);
+            }
+            return maxX - minX == 1 && maxY - minY == 1;
+        }
+
+        /** Does the wall own an open point of the region that no live invader touches? */
+        private boolean hasWallRoom(int found, byte invader) {
+            for (int i = 0; i < found; i++) {
+                int p = members[i];
+                if (!open(p)) {
+                    continue;
+                }
+                boolean touchesInvader = false;
+                for (int k = 4 * p; k < 4 * p + 4 && !touchesInvader; k++) {
+                    int q = grid.adjacent[k];
+                    touchesInvader = q >= 0 && live(q, invader);
+                }
+                if (!touchesInvader) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** Capture race over shared liberties: the wall wins only with strictly more liberties. */
+        private boolean wallWinsRace(int found, byte wall, byte invader) {
+            int invaderLibs = Integer.MAX_VALUE;
+            int wallLibs = Integer.MAX_VALUE;
+            for (int i = 0; i < found; i++) {
+                int p = members[i];
+                if (live(p, invader)) {
+                    invaderLibs = Math.min(invaderLibs, chains.liberties[chains.chainOf[p]]);
+                }
+                for (int k = 4 * p; k < 4 * p + 4; k++) {
+                    int q = grid.adjacent[k];
+                    if (q >= 0 && live(q, wall)) {
+                        wallLibs = Math.min(wallLibs, passAlive[q] ? Integer.MAX_VALUE - 1 : chains.liberties[chains.chainOf[q]]);
+                    }
+                }
+            }
+            return wallLibs > invaderLibs;
+        }
+    }
+}
