@@ -25,7 +25,6 @@ import org.openkifu.game.domain.GameEvent.TakeBackRequested;
 import org.openkifu.game.domain.GameState.Marking;
 import org.openkifu.game.domain.GameState.Status;
 import org.openkifu.game.domain.GameState.TakeBack;
-import org.openkifu.game.rules.Move;
 
 /**
  * {@code evolve(state, event) -> state}: how each fact changes the game. Pure and total: it trusts the
@@ -60,10 +59,10 @@ public final class GameEvolver {
                     .withClock(s.clock().start(org.openkifu.game.rules.Color.WHITE, e.at()));
         }
         if (event instanceof StonePlaced e) {
-            return s.withMove(Move.play(e.color(), e.point())).withClock(s.clock().moved(e.color(), e.at()));
+            return s.withMove(PlayedMove.play(e.color(), e.point())).withClock(s.clock().moved(e.color(), e.at()));
         }
         if (event instanceof Passed e) {
-            return s.withMove(Move.pass(e.color())).withClock(s.clock().moved(e.color(), e.at()));
+            return s.withMove(PlayedMove.pass(e.color())).withClock(s.clock().moved(e.color(), e.at()));
         }
         if (event instanceof ScoringStarted e) {
             GameState stopped = s.withClock(s.clock().stop(e.at())).withTakeBack(null);

@@ -5,7 +5,6 @@ import org.openkifu.game.domain.GameEvent.Passed;
 import org.openkifu.game.domain.GameEvent.StonePlaced;
 import org.openkifu.game.rules.BoardSnapshot;
 import org.openkifu.game.rules.Color;
-import org.openkifu.game.rules.Move;
 import org.openkifu.game.rules.Point;
 import org.openkifu.game.rules.Position;
 
@@ -21,7 +20,7 @@ public final class GameReplay {
      * @param clock    both clocks just after move N (running side's time counted from that instant)
      */
     public record Frame(int moveNumber, BoardSnapshot board, int capturedByBlack, int capturedByWhite, Color toMove,
-                        Point koPoint, Move lastMove, GameClock clock) {
+                        Point koPoint, PlayedMove lastMove, GameClock clock) {
     }
 
     private GameReplay() {
@@ -49,7 +48,7 @@ public final class GameReplay {
                     + " is not in this game: it has moves 0 to " + state.moveCount());
         }
         Position p = atN.position();
-        Move last = moveNumber == 0 ? null : atN.moves().get(moveNumber - 1);
+        PlayedMove last = moveNumber == 0 ? null : atN.moves().get(moveNumber - 1);
         return new Frame(moveNumber, p.snapshot(), p.prisoners(Color.BLACK), p.prisoners(Color.WHITE), p.toMove(),
                 p.koPoint(), last, atN.clock());
     }

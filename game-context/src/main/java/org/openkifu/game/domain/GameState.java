@@ -6,7 +6,6 @@ import java.util.List;
 import org.openkifu.game.rules.Color;
 import org.openkifu.game.rules.IllegalMoveException;
 import org.openkifu.game.rules.HandicapPlacement;
-import org.openkifu.game.rules.Move;
 import org.openkifu.game.rules.MoveResult;
 import org.openkifu.game.rules.Point;
 import org.openkifu.game.rules.Position;
@@ -24,7 +23,7 @@ import org.openkifu.game.rules.Position;
  * @param earlierResults  results replaced by administrator corrections, oldest first
  */
 public record GameState(GameSetup setup, String blackUserId, String whiteUserId, Status status, Parity nigiriParity,
-                        List<Point> handicapPoints, List<Move> moves, List<Integer> resumedAt, GameClock clock,
+                        List<Point> handicapPoints, List<PlayedMove> moves, List<Integer> resumedAt, GameClock clock,
                         TakeBack takeBack, Marking marking, GameResult result, List<GameResult> earlierResults) {
 
     public enum Status {
@@ -102,7 +101,7 @@ public record GameState(GameSetup setup, String blackUserId, String whiteUserId,
         }
         for (int i = 0; i < count; i++) {
             resumeIfMarked(p, i);
-            MoveResult r = p.apply(moves.get(i));
+            MoveResult r = p.apply(moves.get(i).toMove());
             if (!r.legal()) {
                 throw new IllegalMoveException(r);
             }
@@ -138,13 +137,13 @@ public record GameState(GameSetup setup, String blackUserId, String whiteUserId,
                 takeBack, marking, result, earlierResults);
     }
 
-    GameState withMoves(List<Move> m, List<Integer> resumed) {
+    GameState withMoves(List<PlayedMove> m, List<Integer> resumed) {
         return new GameState(setup, blackUserId, whiteUserId, status, nigiriParity, handicapPoints, m, resumed, clock,
                 takeBack, marking, result, earlierResults);
     }
 
-    GameState withMove(Move m) {
-        List<Move> next = new ArrayList<>(moves);
+    GameState withMove(PlayedMove m) {
+        List<PlayedMove> next = new ArrayList<>(moves);
         next.add(m);
         return withMoves(next, resumedAt);
     }

@@ -125,7 +125,7 @@ final class Play {
         List<GameEvent> events = new ArrayList<>();
         events.add(new TakeBackAccepted(c.gameId(), c.actingUserId(), now));
         for (int n = s.moveCount(); n >= request.fromMoveNumber(); n--) {
-            Move move = s.moves().get(n - 1);
+            Move move = s.moves().get(n - 1).toMove();
             MoveResult undone = s.position(n - 1).apply(move);
             List<org.openkifu.game.rules.Point> restored = new ArrayList<>(undone.captured());
             restored.addAll(undone.selfCaptured());
