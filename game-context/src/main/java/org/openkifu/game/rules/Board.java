@@ -34,7 +34,7 @@ final class Board {
     private final int[] stones;
     private final int[] libs;
     private final int[] libSum;
-    private final long[] libSumSq;
+    private final int[] libSumSq; // fits: at most 4*625 pseudo-liberties of index < 729
     private final long[] chainKey;
     long hash;
 
@@ -66,15 +66,27 @@ final class Board {
         stones = new int[cells];
         libs = new int[cells];
         libSum = new int[cells];
-        libSumSq = new long[cells];
+        libSumSq = new int[cells];
         chainKey = new long[cells];
         removed = new int[size * size];
-        Arrays.fill(color, BORDER);
-        for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
-                color[index(x, y)] = EMPTY;
+        System.arraycopy(emptyColors(size), 0, color, 0, cells);
+    }
+
+    private static final byte[][] EMPTY_COLORS = new byte[Point.MAX_SIZE + 1][];
+
+    /** The colours of an empty board with its border ring, built once per size (racy but idempotent). */
+    private static byte[] emptyColors(int size) {
+        byte[] t = EMPTY_COLORS[size];
+        if (t == null) {
+            int stride = size + 2;
+            t = new byte[stride * stride];
+            Arrays.fill(t, BORDER);
+            for (int y = 1; y <= size; y++) {
+                Arrays.fill(t, y * stride + 1, y * stride + 1 + size, EMPTY);
             }
+            EMPTY_COLORS[size] = t;
         }
+        return t;
     }
 
     private Board(Board o) {
@@ -132,23 +144,21 @@ final class Board {
         if (color[p] != EMPTY) {
             return PROBE_OCCUPIED;
         }
-        byte o = (byte) (3 - c);
-        boolean breathes = false;
         int heads = 0;
         long h = hash ^ Zobrist.key(c, p);
         int captured = 0;
+        boolean breathes = false;
+        final int[] off = offsets;
         for (int d = 0; d < 4; d++) {
-            int n = p + offsets[d];
+            int n = p + off[d];
             byte cn = color[n];
             if (cn == EMPTY) {
                 breathes = true;
             } else if (cn == c) {
-                if (!inAtari(head[n])) {
-                    breathes = true;
-                }
-            } else if (cn == o) {
+                breathes |= !inAtari(head[n]);
+            } else if (cn != BORDER) {
                 int g = head[n];
-                if (inAtari(g) && !seen(g, heads)) {
+                if (inAtari(g) && (heads == 0 || !seen(g, heads))) {
                     scratchHeads[heads++] = g;
                     captured += stones[g];
                     h ^= chainKey[g];
@@ -231,28 +241,33 @@ final class Board {
         chainKey[p] = key;
         int n0 = 0;
         int s0 = 0;
-        long q0 = 0;
+        int q0 = 0;
+        boolean friend = false;
+        final int[] off = offsets;
         for (int d = 0; d < 4; d++) {
-            int n = p + offsets[d];
+            int n = p + off[d];
             byte cn = color[n];
             if (cn == EMPTY) {
                 n0++;
                 s0 += n;
-                q0 += (long) n * n;
+                q0 += n * n;
             } else if (cn != BORDER) {
                 int g = head[n];
                 libs[g]--;
                 libSum[g] -= p;
-                libSumSq[g] -= (long) p * p;
+                libSumSq[g] -= p * p;
+                friend |= cn == c;
             }
         }
         libs[p] = n0;
         libSum[p] = s0;
         libSumSq[p] = q0;
-        for (int d = 0; d < 4; d++) {
-            int n = p + offsets[d];
-            if (color[n] == c && head[n] != head[p]) {
-                merge(head[p], head[n]);
+        if (friend) {
+            for (int d = 0; d < 4; d++) {
+                int n = p + off[d];
+                if (color[n] == c && head[n] != head[p]) {
+                    merge(head[p], head[n]);
+                }
             }
         }
     }
@@ -293,7 +308,7 @@ final class Board {
                     int g = head[n];
                     libs[g]++;
                     libSum[g] += s;
-                    libSumSq[g] += (long) s * s;
+                    libSumSq[g] += s * s;
                 }
             }
             s = next[s];

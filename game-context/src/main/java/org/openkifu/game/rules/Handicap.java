@@ -42,7 +42,7 @@ public final class Handicap {
         if (!supportedCounts(size).contains(count)) {
             List<Integer> ok = supportedCounts(size);
             throw new RulesException(RulesException.HANDICAP_UNSUPPORTED, ok.isEmpty()
-                    ? "a " + size + "x" + size + " board has no fixed handicap points (they start at " + MIN_SIZE + "x" + MIN_SIZE + ")"
+                    ? count + " handicap stones: a " + size + "x" + size + " board has no fixed handicap points (they start at " + MIN_SIZE + "x" + MIN_SIZE + ")"
                     : count + " handicap stones have no fixed pattern on " + size + "x" + size + "; supported: " + ok);
         }
         if (count > 9) {

@@ -12,11 +12,13 @@ final class LongHashSet {
     private int size;
     private boolean hasZero;
 
+    /** Room for 512 positions before the first resize: a whole game of 19x19 without rehashing. */
     LongHashSet() {
-        this(256);
+        this(1024);
     }
 
-    private LongHashSet(int capacity) {
+    /** @param capacity a power of two */
+    LongHashSet(int capacity) {
         slots = new long[capacity];
     }
 

@@ -20,6 +20,11 @@ import java.util.Set;
 public final class Position {
 
     private final Ruleset rules;
+    /** Hot-path copies of rule values (a SizeTable lookup per move would cost more than the move). */
+    private final KoRule koRule;
+    private final boolean selfCaptureAllowed;
+    private final int moveCapTurns;
+    private final int captureGoal;
     private final Board board;
     private final LongHashSet history;
     private Color toMove = Color.BLACK;
@@ -47,12 +52,21 @@ public final class Position {
                     + size + "x" + size + (rules.boardSizes().isEmpty() ? "; sizes 2 to 25 are supported" : "; allowed sizes: " + rules.boardSizes()));
         }
         this.board = new Board(size);
-        this.history = new LongHashSet();
+        this.koRule = rules.ko();
+        // simple ko keeps no history: do not pay for a table it never fills
+        this.history = koRule == KoRule.SIMPLE ? new LongHashSet(2) : new LongHashSet();
+        this.selfCaptureAllowed = rules.suicide() == SuicideRule.SELF_CAPTURE_ALLOWED;
+        this.moveCapTurns = rules.moveCapTurns(size);
+        this.captureGoal = rules.captureGoal();
         remember();
     }
 
     private Position(Position o) {
         rules = o.rules;
+        koRule = o.koRule;
+        selfCaptureAllowed = o.selfCaptureAllowed;
+        moveCapTurns = o.moveCapTurns;
+        captureGoal = o.captureGoal;
         board = o.board.copy();
         history = o.history.copy();
         toMove = o.toMove;
@@ -195,22 +209,17 @@ public final class Position {
             return IllegalMoveReason.POINT_OCCUPIED;
         }
         if (probe == Board.PROBE_SUICIDE_SINGLE
-                || (probe == Board.PROBE_SUICIDE_GROUP && rules.suicide() == SuicideRule.ILLEGAL)) {
+                || (probe == Board.PROBE_SUICIDE_GROUP && !selfCaptureAllowed)) {
             return IllegalMoveReason.MOVE_ILLEGAL_SUICIDE;
         }
-        switch (rules.ko()) {
-            case POSITIONAL_SUPERKO -> {
-                if (history.contains(board.probeHash)) {
-                    return IllegalMoveReason.MOVE_ILLEGAL_SUPERKO;
-                }
+        if (koRule == KoRule.POSITIONAL_SUPERKO) {
+            if (history.contains(board.probeHash)) {
+                return IllegalMoveReason.MOVE_ILLEGAL_SUPERKO;
             }
-            case SITUATIONAL_SUPERKO -> {
-                long next = color == Color.BLACK ? board.probeHash ^ Zobrist.WHITE_TO_MOVE : board.probeHash;
-                if (history.contains(next)) {
-                    return IllegalMoveReason.MOVE_ILLEGAL_SUPERKO;
-                }
-            }
-            case SIMPLE -> {
+        } else if (koRule == KoRule.SITUATIONAL_SUPERKO) {
+            long next = color == Color.BLACK ? board.probeHash ^ Zobrist.WHITE_TO_MOVE : board.probeHash;
+            if (history.contains(next)) {
+                return IllegalMoveReason.MOVE_ILLEGAL_SUPERKO;
             }
         }
         return null;
@@ -232,9 +241,9 @@ public final class Position {
         toMove = color.opposite();
         moveNumber++;
         remember();
-        if (rules.captureGoal() > 0) {
-            if (capturedByBlack >= rules.captureGoal() || capturedByWhite >= rules.captureGoal()) {
-                captureWinner = capturedByBlack >= rules.captureGoal() ? Color.BLACK : Color.WHITE;
+        if (captureGoal > 0) {
+            if (capturedByBlack >= captureGoal || capturedByWhite >= captureGoal) {
+                captureWinner = capturedByBlack >= captureGoal ? Color.BLACK : Color.WHITE;
                 end(EndReason.CAPTURE_GOAL);
                 return captured;
             }
@@ -244,8 +253,7 @@ public final class Position {
     }
 
     private void checkMoveCap() {
-        int cap = rules.moveCapTurns(board.size);
-        if (cap > 0 && moveNumber >= cap && phase == Phase.PLAYING) {
+        if (moveCapTurns > 0 && moveNumber >= moveCapTurns && phase == Phase.PLAYING) {
             end(EndReason.MOVE_CAP);
         }
     }
@@ -256,11 +264,10 @@ public final class Position {
     }
 
     private void remember() {
-        switch (rules.ko()) {
-            case POSITIONAL_SUPERKO -> history.add(board.hash);
-            case SITUATIONAL_SUPERKO -> history.add(hash());
-            case SIMPLE -> {
-            }
+        if (koRule == KoRule.POSITIONAL_SUPERKO) {
+            history.add(board.hash);
+        } else if (koRule == KoRule.SITUATIONAL_SUPERKO) {
+            history.add(hash());
         }
     }
 
