@@ -80,6 +80,8 @@ public final class DeadStoneEstimator {
         final int[] eyeMark;
         final int[] eyeStack;
         final int[] eyeMembers;
+        /** Per chain: the stamp of the region it is an island in (every neighbour inside that region). */
+        final int[] island;
         int stamp;
 
         Work(Grid grid, byte[] cells, Chains chains, boolean[] passAlive, boolean[] dead) {
@@ -95,6 +97,7 @@ public final class DeadStoneEstimator {
             eyeMark = new int[n];
             eyeStack = new int[n];
             eyeMembers = new int[n];
+            island = new int[chains.count];
         }
 
         boolean live(int p, byte color) {
@@ -110,14 +113,15 @@ public final class DeadStoneEstimator {
         boolean judgeRegions(byte wall) {
             byte invader = wall == BoardSnapshot.BLACK ? BoardSnapshot.WHITE : BoardSnapshot.BLACK;
             boolean changed = false;
-            stamp++;
-            int regionStamp = stamp;
+            // Stamps only grow, so a region id above passStart means "already flooded in this pass".
+            int passStart = stamp;
             for (int start = 0; start < grid.points; start++) {
-                if (live(start, wall) || region[start] == regionStamp) {
+                if (live(start, wall) || region[start] > passStart) {
                     continue;
                 }
+                int regionStamp = ++stamp;
                 int found = flood(start, wall, regionStamp);
-                if (judge(found, wall, invader)) {
+                if (judge(found, wall, invader, regionStamp)) {
                     changed = true;
                 }
             }
@@ -144,7 +148,7 @@ public final class DeadStoneEstimator {
         }
 
         /** Decides the invaders of the region now in {@code members[0..found)}; true if any died. */
-        private boolean judge(int found, byte wall, byte invader) {
+        private boolean judge(int found, byte wall, byte invader, int regionStamp) {
             boolean anyInvader = false;
             for (int i = 0; i < found; i++) {
                 int p = members[i];
@@ -155,7 +159,11 @@ public final class DeadStoneEstimator {
                     }
                 }
             }
-            if (!anyInvader || eyes(found, wall) >= 2) {
+            if (!anyInvader) {
+                return false;
+            }
+            markIslands(found, wall, regionStamp);
+            if (eyes(found, wall, regionStamp) >= 2) {
                 return false;
             }
             if (!hasWallRoom(found, invader) && !wallWinsRace(found, wall, invader)) {
@@ -170,14 +178,55 @@ public final class DeadStoneEstimator {
             return true;
         }
 
-        /** Eyes of the invaders: groups of open points in the region that no live wall stone touches. */
-        private int eyes(int found, byte wall) {
+        /**
+         * Wall chains standing inside the region, with no neighbour outside it: stones left in the
+         * invader's own area. A live wall has an area of its own on its other side, so these do not
+         * wall anything off and must not spoil the invader's eyes.
+         */
+        private void markIslands(int found, byte wall, int regionStamp) {
+            for (int i = 0; i < found; i++) {
+                int p = members[i];
+                for (int k = 4 * p; k < 4 * p + 4; k++) {
+                    int q = grid.adjacent[k];
+                    if (q < 0 || !live(q, wall)) {
+                        continue;
+                    }
+                    int chain = chains.chainOf[q];
+                    if (island[chain] == regionStamp || island[chain] == -regionStamp) {
+                        continue;
+                    }
+                    island[chain] = enclosedBy(chain, regionStamp) ? regionStamp : -regionStamp;
+                }
+            }
+        }
+
+        private boolean enclosedBy(int chain, int regionStamp) {
+            if (passAlive[chains.stones[chain][0]]) {
+                return false;
+            }
+            for (int s : chains.stones[chain]) {
+                for (int k = 4 * s; k < 4 * s + 4; k++) {
+                    int q = grid.adjacent[k];
+                    if (q >= 0 && chains.chainOf[q] != chain && region[q] != regionStamp) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        }
+
+        private boolean walls(int q, byte wall, int regionStamp) {
+            return live(q, wall) && island[chains.chainOf[q]] != regionStamp;
+        }
+
+        /** Eyes of the invaders: groups of open points (and island stones) in the region that no real wall touches. */
+        private int eyes(int found, byte wall, int regionStamp) {
             stamp++;
             int eyeStamp = stamp;
             int eyes = 0;
             for (int i = 0; i < found && eyes < 2; i++) {
                 int start = members[i];
-                if (!open(start) || eyeMark[start] == eyeStamp) {
+                if (!(open(start) || live(start, wall)) || walls(start, wall, regionStamp) || eyeMark[start] == eyeStamp) {
                     continue;
                 }
                 int top = 0;
@@ -193,9 +242,9 @@ public final class DeadStoneEstimator {
                         if (q < 0) {
                             continue;
                         }
-                        if (live(q, wall)) {
+                        if (walls(q, wall, regionStamp)) {
                             touchesWall = true;
-                        } else if (open(q) && eyeMark[q] != eyeStamp) {
+                        } else if ((open(q) || live(q, wall)) && eyeMark[q] != eyeStamp) {
                             eyeMark[q] = eyeStamp;
                             eyeStack[top++] = q;
                         }
@@ -247,23 +296,37 @@ public final class DeadStoneEstimator {
             return false;
         }
 
-        /** Capture race over shared liberties: the wall wins only with strictly more liberties. */
+        /**
+         * No room of its own for the wall: every open point is shared with the invaders, a capture race
+         * or a seki. The wall wins when it has at least as many liberties as the invaders and can fill
+         * one of their liberties without putting itself in atari; if every approach is self-atari
+         * for the wall, it is seki and both live.
+         */
         private boolean wallWinsRace(int found, byte wall, byte invader) {
             int invaderLibs = Integer.MAX_VALUE;
             int wallLibs = Integer.MAX_VALUE;
+            boolean canApproach = false;
             for (int i = 0; i < found; i++) {
                 int p = members[i];
                 if (live(p, invader)) {
                     invaderLibs = Math.min(invaderLibs, chains.liberties[chains.chainOf[p]]);
                 }
+                boolean touchesInvader = false;
                 for (int k = 4 * p; k < 4 * p + 4; k++) {
                     int q = grid.adjacent[k];
-                    if (q >= 0 && live(q, wall)) {
+                    if (q < 0) {
+                        continue;
+                    }
+                    if (live(q, wall)) {
                         wallLibs = Math.min(wallLibs, passAlive[q] ? Integer.MAX_VALUE - 1 : chains.liberties[chains.chainOf[q]]);
                     }
+                    touchesInvader |= live(q, invader);
+                }
+                if (touchesInvader && cells[p] == BoardSnapshot.EMPTY && !Seki.selfAtari(chains, p, wall)) {
+                    canApproach = true;
                 }
             }
-            return wallLibs > invaderLibs;
+            return canApproach && wallLibs >= invaderLibs;
         }
     }
 }
