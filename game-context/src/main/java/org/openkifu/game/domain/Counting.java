@@ -2,6 +2,8 @@ package org.openkifu.game.domain;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.openkifu.game.rules.Color;
@@ -41,8 +43,8 @@ final class Counting {
         return count(position, dead);
     }
 
-    static List<Point> sorted(java.util.Collection<Point> points) {
-        List<Point> list = new ArrayList<>(new java.util.HashSet<>(points));
+    static List<Point> sorted(Collection<Point> points) {
+        List<Point> list = new ArrayList<>(new HashSet<>(points));
         list.sort(ORDER);
         return list;
     }

@@ -25,6 +25,7 @@ import org.openkifu.game.domain.GameEvent.TakeBackRequested;
 import org.openkifu.game.domain.GameState.Marking;
 import org.openkifu.game.domain.GameState.Status;
 import org.openkifu.game.domain.GameState.TakeBack;
+import org.openkifu.game.rules.Color;
 
 /**
  * {@code evolve(state, event) -> state}: how each fact changes the game. Pure and total: it trusts the
@@ -52,11 +53,11 @@ public final class GameEvolver {
         }
         if (event instanceof NigiriGuessed e) {
             return s.withColours(e.blackUserId(), e.whiteUserId(), null).withStatus(Status.PLAYING)
-                    .withClock(s.clock().start(org.openkifu.game.rules.Color.BLACK, e.at()));
+                    .withClock(s.clock().start(Color.BLACK, e.at()));
         }
         if (event instanceof HandicapStonesPlaced e) {
             return s.withHandicap(e.points()).withStatus(Status.PLAYING)
-                    .withClock(s.clock().start(org.openkifu.game.rules.Color.WHITE, e.at()));
+                    .withClock(s.clock().start(Color.WHITE, e.at()));
         }
         if (event instanceof StonePlaced e) {
             return s.withMove(PlayedMove.play(e.color(), e.point())).withClock(s.clock().moved(e.color(), e.at()));
@@ -123,7 +124,7 @@ public final class GameEvolver {
                 : e.handicap() >= 2 ? Status.AWAITING_HANDICAP_STONES : Status.PLAYING;
         GameClock clock = GameClock.initial(e.timeControl());
         if (status == Status.PLAYING) {
-            clock = clock.start(org.openkifu.game.rules.Color.BLACK, e.at());
+            clock = clock.start(Color.BLACK, e.at());
         }
         return new GameState(setup, e.blackUserId(), e.whiteUserId(), status, null, List.of(), List.of(), List.of(),
                 clock, null, null, null, List.of());

@@ -7,6 +7,7 @@ import org.openkifu.game.rules.Color;
 import org.openkifu.game.rules.IllegalMoveException;
 import org.openkifu.game.rules.HandicapPlacement;
 import org.openkifu.game.rules.MoveResult;
+import org.openkifu.game.rules.Phase;
 import org.openkifu.game.rules.Point;
 import org.openkifu.game.rules.Position;
 
@@ -115,7 +116,7 @@ public record GameState(GameSetup setup, String blackUserId, String whiteUserId,
     }
 
     private void resumeIfMarked(Position p, int count) {
-        if (resumedAt.contains(count) && p.phase() == org.openkifu.game.rules.Phase.MARKING) {
+        if (resumedAt.contains(count) && p.phase() == Phase.MARKING) {
             p.resumePlay();
         }
     }

@@ -26,6 +26,7 @@ import org.openkifu.game.rules.Color;
 import org.openkifu.game.rules.Move;
 import org.openkifu.game.rules.MoveResult;
 import org.openkifu.game.rules.Phase;
+import org.openkifu.game.rules.Point;
 import org.openkifu.game.rules.Position;
 
 /** Decisions while the game is played: moves, passes, resignation, take-back. Callers ran {@link Guards#player}. */
@@ -127,7 +128,7 @@ final class Play {
         for (int n = s.moveCount(); n >= request.fromMoveNumber(); n--) {
             Move move = s.moves().get(n - 1).toMove();
             MoveResult undone = s.position(n - 1).apply(move);
-            List<org.openkifu.game.rules.Point> restored = new ArrayList<>(undone.captured());
+            List<Point> restored = new ArrayList<>(undone.captured());
             restored.addAll(undone.selfCaptured());
             events.add(new MoveTakenBack(c.gameId(), n, move.color(), move.point(), Counting.sorted(restored), now));
         }

@@ -91,6 +91,20 @@ class PlayTest extends FixtureSupport {
     }
 
     @Test
+    void repeatingAnEarlierBoardIsRefusedUnderPositionalSuperko() {
+        // Little Go's test record "Illegal games/positional-superko.sgf" (11x11): the 23rd move repeats a board.
+        String[] record = "dc ef dd ff de gf df hf cg eh eg fh dh gh di hh dj gg dk ig fg dg".split(" ");
+        Script s = Script.of(create().rules("little-go-area").size(11).command());
+        for (int i = 0; i < record.length; i++) {
+            org.openkifu.game.rules.Point point = org.openkifu.game.rules.Point.fromSgf(record[i]);
+            s.play(i % 2 == 0 ? ALICE : BOB, point.x(), point.y());
+        }
+        given(s).when(new PlayStone(ID, ALICE, org.openkifu.game.rules.Point.fromSgf("eg")))
+                .expectException(code(IllegalMoveReason.MOVE_ILLEGAL_SUPERKO.code()))
+                .expectNoEvents();
+    }
+
+    @Test
     void aPointOffTheBoardIsRefused() {
         rejected(given(started()).when(new PlayStone(ID, ALICE, p(9, 3))), IllegalMoveReason.OFF_BOARD.code());
         rejected(given(started()).when(new PlayStone(ID, ALICE, null)), GameRuleViolation.INVALID_COMMAND);
