@@ -17,10 +17,29 @@ class ArchitectureTest {
     @Test
     void goDomainDependsOnNoFramework() {
         noClasses()
-                .that().resideInAnyPackage("org.openkifu.game.rules..", "org.openkifu.game.scoring..", "org.openkifu.game.sgf..")
+                .that().resideInAnyPackage("org.openkifu.game.rules..", "org.openkifu.game.scoring..", "org.openkifu.game.sgf..",
+                        "org.openkifu.game.domain..")
                 .should().dependOnClassesThat().resideInAnyPackage(
                         "org.springframework..", "org.axonframework..", "org.apache.kafka..", "com.mongodb..", "org.bson..")
-                .because("the rules, the scorer and the SGF code are pure Java (DESIGN.md)")
+                .because("the rules, the scorer, the SGF code and the game domain are pure Java (DESIGN.md)")
+                .check(GAME);
+    }
+
+    @Test
+    void gameDomainUsesNoSerializationLibrary() {
+        // Snapshots and events are serialized by infra; the domain's records must not need annotations to be.
+        noClasses().that().resideInAPackage("org.openkifu.game.domain..")
+                .should().dependOnClassesThat().resideInAnyPackage("com.fasterxml.jackson..", "tools.jackson..")
+                .check(GAME);
+    }
+
+    @Test
+    void engineAndScorerDoNotKnowTheGameAggregate() {
+        noClasses().that().resideInAnyPackage("org.openkifu.game.rules..", "org.openkifu.game.scoring..", "org.openkifu.game.domain..")
+                .should().dependOnClassesThat().resideInAPackage("org.openkifu.game.application..")
+                .check(GAME);
+        noClasses().that().resideInAnyPackage("org.openkifu.game.rules..", "org.openkifu.game.scoring..")
+                .should().dependOnClassesThat().resideInAPackage("org.openkifu.game.domain..")
                 .check(GAME);
     }
 }

@@ -1,0 +1,132 @@
+package org.openkifu.game.application;
+
+import java.time.Clock;
+import java.util.List;
+import org.axonframework.commandhandling.CommandHandler;
+import org.axonframework.eventsourcing.EventSourcingHandler;
+import org.axonframework.modelling.command.AggregateCreationPolicy;
+import org.axonframework.modelling.command.AggregateIdentifier;
+import org.axonframework.modelling.command.AggregateLifecycle;
+import org.axonframework.modelling.command.CreationPolicy;
+import org.axonframework.spring.stereotype.Aggregate;
+import org.openkifu.game.domain.GameCommand;
+import org.openkifu.game.domain.GameDecider;
+import org.openkifu.game.domain.GameEvent;
+import org.openkifu.game.domain.GameEvolver;
+import org.openkifu.game.domain.GameState;
+
+/**
+ * The Axon shell around the pure game: each command handler asks {@link GameDecider} and applies what
+ * it decided; the one event-sourcing handler folds with {@link GameEvolver}. The current time comes
+ * from an injected {@link Clock} resource (a Spring bean in the application, a test clock in tests).
+ * Commands carry no Axon annotations: {@link GameCommandTargetResolver} routes them by game id.
+ */
+@Aggregate
+public class GameAggregate {
+
+    @AggregateIdentifier
+    private String gameId;
+    private GameState state;
+
+    protected GameAggregate() {
+        // Axon creates the aggregate empty and sources it (or, for CreateGame, applies the first events)
+    }
+
+    /** Create-if-missing so a redelivered creation request reaches the decider and is a no-op. */
+    @CommandHandler
+    @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
+    public void handle(GameCommand.CreateGame command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(GameCommand.ChooseNigiriParity command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(GameCommand.GuessNigiri command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(GameCommand.PlaceHandicapStones command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(GameCommand.PlayStone command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(GameCommand.Pass command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(GameCommand.Resign command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(GameCommand.RequestTakeBack command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(GameCommand.AcceptTakeBack command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(GameCommand.DeclineTakeBack command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(GameCommand.MarkDeadStones command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(GameCommand.AcceptScore command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(GameCommand.ResumePlay command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(GameCommand.FlagTimeout command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(GameCommand.AbandonGame command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(GameCommand.CorrectResult command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @EventSourcingHandler
+    public void on(GameEvent event) {
+        gameId = event.gameId();
+        state = GameEvolver.evolve(state, event);
+    }
+
+    private void decide(GameCommand command, Clock clock) {
+        List<GameEvent> events = GameDecider.decide(command, state, clock.instant());
+        events.forEach(AggregateLifecycle::apply);
+    }
+
+    /** The current state, for snapshots and tests; the aggregate never hands it out to change. */
+    public GameState state() {
+        return state;
+    }
+}

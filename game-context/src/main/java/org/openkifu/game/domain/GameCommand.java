@@ -1,0 +1,96 @@
+package org.openkifu.game.domain;
+
+import java.util.List;
+import org.openkifu.game.rules.Color;
+import org.openkifu.game.rules.Point;
+
+/**
+ * What users (and the scheduler) ask a game to do. Every command names the game and the acting user;
+ * the caller has authenticated that user, the game checks that the user may act (a player, on their
+ * own turn/colour). The current time is not in the command: the handler passes it to
+ * {@link GameDecider#decide} from its clock.
+ */
+public interface GameCommand {
+
+    String gameId();
+
+    String actingUserId();
+
+    /**
+     * Opens a game. {@code owner} is the Black&White room owner (picks the nigiri parity).
+     *
+     * @param blackUserId colours fixed by the request (tournament pairing, two-game match), else null
+     * @param gameType    null: chosen from the ranks (same: Ho-sun, 1..2 apart: Jung-sun, more: Handicap),
+     *                    Ho-sun when ranks are missing
+     * @param handicap    stones for a Handicap game, null for the default (the rank difference, capped to
+     *                    what the rules allow on this board)
+     */
+    record CreateGame(String gameId, String actingUserId, Player owner, Player opponent, String blackUserId,
+                      String whiteUserId, GameType gameType, Integer handicap, RulesChoice rules, int size,
+                      TimeControl timeControl, boolean takeBackAllowed, boolean rated, Origin origin)
+            implements GameCommand {
+    }
+
+    record ChooseNigiriParity(String gameId, String actingUserId, Parity parity) implements GameCommand {
+    }
+
+    record GuessNigiri(String gameId, String actingUserId, Parity guess) implements GameCommand {
+    }
+
+    /** Free handicap placement (rules with FREE placement): Black chooses the points. */
+    record PlaceHandicapStones(String gameId, String actingUserId, List<Point> points) implements GameCommand {
+    }
+
+    record PlayStone(String gameId, String actingUserId, Point point) implements GameCommand {
+    }
+
+    record Pass(String gameId, String actingUserId) implements GameCommand {
+    }
+
+    record Resign(String gameId, String actingUserId) implements GameCommand {
+    }
+
+    record RequestTakeBack(String gameId, String actingUserId) implements GameCommand {
+    }
+
+    record AcceptTakeBack(String gameId, String actingUserId) implements GameCommand {
+    }
+
+    record DeclineTakeBack(String gameId, String actingUserId) implements GameCommand {
+    }
+
+    /** The complete set of stones the player proposes as dead (replaces an earlier proposal). */
+    record MarkDeadStones(String gameId, String actingUserId, List<Point> deadStones) implements GameCommand {
+    }
+
+    record AcceptScore(String gameId, String actingUserId) implements GameCommand {
+    }
+
+    record ResumePlay(String gameId, String actingUserId) implements GameCommand {
+    }
+
+    /**
+     * Sent by the scheduler at a persisted deadline ({@link GameState#nextDeadline()}). Ends the game
+     * only if the derived clock says the time really ran out; otherwise (late, duplicate, the player
+     * moved in time) it changes nothing.
+     */
+    record FlagTimeout(String gameId, String actingUserId) implements GameCommand {
+    }
+
+    /**
+     * A player left the game (Black&White "runaway"). {@code actingUserId} is whoever reports it (the
+     * presence monitor or the opponent); deciding that a player has really left is the caller's job.
+     */
+    record AbandonGame(String gameId, String actingUserId, String abandonedBy) implements GameCommand {
+    }
+
+    /**
+     * An administrator corrects a finished game's result (ItsYourTurn). {@code admin} is set by the
+     * caller after checking the acting user's role; the game refuses the command without it.
+     *
+     * @param winner null for jigo or a void game
+     */
+    record CorrectResult(String gameId, String actingUserId, boolean admin, Color winner, GameResult.Reason reason,
+                         String note) implements GameCommand {
+    }
+}

@@ -1,0 +1,132 @@
+package org.openkifu.game.domain;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.openkifu.game.domain.GameEvent.ClockTimedOut;
+import org.openkifu.game.domain.GameEvent.DeadStonesMarked;
+import org.openkifu.game.domain.GameEvent.GameAbandoned;
+import org.openkifu.game.domain.GameEvent.GameCreated;
+import org.openkifu.game.domain.GameEvent.GameEnded;
+import org.openkifu.game.domain.GameEvent.HandicapStonesPlaced;
+import org.openkifu.game.domain.GameEvent.MoveTakenBack;
+import org.openkifu.game.domain.GameEvent.NigiriGuessed;
+import org.openkifu.game.domain.GameEvent.NigiriParityChosen;
+import org.openkifu.game.domain.GameEvent.Passed;
+import org.openkifu.game.domain.GameEvent.PlayResumed;
+import org.openkifu.game.domain.GameEvent.Resigned;
+import org.openkifu.game.domain.GameEvent.ResultCorrected;
+import org.openkifu.game.domain.GameEvent.ScoreAccepted;
+import org.openkifu.game.domain.GameEvent.ScoringStarted;
+import org.openkifu.game.domain.GameEvent.StonePlaced;
+import org.openkifu.game.domain.GameEvent.StonesCaptured;
+import org.openkifu.game.domain.GameEvent.TakeBackAccepted;
+import org.openkifu.game.domain.GameEvent.TakeBackDeclined;
+import org.openkifu.game.domain.GameEvent.TakeBackRequested;
+import org.openkifu.game.domain.GameState.Marking;
+import org.openkifu.game.domain.GameState.Status;
+import org.openkifu.game.domain.GameState.TakeBack;
+import org.openkifu.game.rules.Color;
+
+/**
+ * {@code evolve(state, event) -> state}: how each fact changes the game. Pure and total: it trusts the
+ * events (they were decided against the same rules) and never throws for a valid history.
+ */
+public final class GameEvolver {
+
+    private GameEvolver() {
+    }
+
+    public static GameState fold(List<? extends GameEvent> events) {
+        GameState state = null;
+        for (GameEvent e : events) {
+            state = evolve(state, e);
+        }
+        return state;
+    }
+
+    public static GameState evolve(GameState s, GameEvent event) {
+        if (event instanceof GameCreated e) {
+            return created(e);
+        }
+        if (event instanceof NigiriParityChosen e) {
+            return s.withColours(null, null, e.parity()).withStatus(Status.AWAITING_NIGIRI_GUESS);
+        }
+        if (event instanceof NigiriGuessed e) {
+            return s.withColours(e.blackUserId(), e.whiteUserId(), null).withStatus(Status.PLAYING)
+                    .withClock(s.clock().start(Color.BLACK, e.at()));
+        }
+        if (event instanceof HandicapStonesPlaced e) {
+            return s.withHandicap(e.points()).withStatus(Status.PLAYING)
+                    .withClock(s.clock().start(Color.WHITE, e.at()));
+        }
+        if (event instanceof StonePlaced e) {
+            return s.withMove(PlayedMove.play(e.color(), e.point())).withClock(s.clock().moved(e.color(), e.at()));
+        }
+        if (event instanceof Passed e) {
+            return s.withMove(PlayedMove.pass(e.color())).withClock(s.clock().moved(e.color(), e.at()));
+        }
+        if (event instanceof ScoringStarted e) {
+            GameState stopped = s.withClock(s.clock().stop(e.at())).withTakeBack(null);
+            return e.mode() == GameEvent.ScoringMode.MARKING
+                    ? stopped.withStatus(Status.MARKING).withMarking(new Marking(List.of(), List.of()))
+                    : stopped;
+        }
+        if (event instanceof DeadStonesMarked e) {
+            return s.withMarking(new Marking(e.deadStones(), List.of(e.markedBy())));
+        }
+        if (event instanceof ScoreAccepted e) {
+            List<String> accepted = new ArrayList<>(s.marking().acceptedBy());
+            accepted.add(e.acceptedBy());
+            return s.withMarking(new Marking(s.marking().deadStones(), accepted));
+        }
+        if (event instanceof PlayResumed e) {
+            List<Integer> resumed = new ArrayList<>(s.resumedAt());
+            resumed.add(s.moveCount());
+            return s.withMoves(s.moves(), resumed).withMarking(null).withStatus(Status.PLAYING)
+                    .withClock(s.clock().start(s.sideToMove(), e.at()));
+        }
+        if (event instanceof TakeBackRequested e) {
+            return s.withTakeBack(new TakeBack(e.requestedBy(), e.color(), e.fromMoveNumber()));
+        }
+        if (event instanceof TakeBackAccepted || event instanceof TakeBackDeclined) {
+            return s.withTakeBack(null);
+        }
+        if (event instanceof MoveTakenBack e) {
+            int count = e.moveNumber() - 1;
+            List<Integer> resumed = new ArrayList<>(s.resumedAt());
+            resumed.removeIf(n -> n > count);
+            GameState shorter = s.withMoves(s.moves().subList(0, count), resumed);
+            return shorter.withClock(s.clock().start(e.color(), e.at()));
+        }
+        if (event instanceof ClockTimedOut e) {
+            return s.withClock(s.clock().stop(e.flaggedAt()));
+        }
+        if (event instanceof GameEnded e) {
+            return s.withResult(e.result(), s.earlierResults()).withStatus(Status.ENDED).withTakeBack(null)
+                    .withClock(s.clock().stop(e.at()));
+        }
+        if (event instanceof ResultCorrected e) {
+            List<GameResult> earlier = new ArrayList<>(s.earlierResults());
+            earlier.add(e.previous());
+            return s.withResult(e.corrected(), earlier);
+        }
+        if (event instanceof StonesCaptured || event instanceof Resigned || event instanceof GameAbandoned) {
+            // Facts for the record and the projections; the board follows from the moves, the end from GameEnded.
+            return s;
+        }
+        throw new IllegalArgumentException("unknown game event " + event.getClass().getName());
+    }
+
+    private static GameState created(GameCreated e) {
+        GameSetup setup = new GameSetup(e.gameId(), e.createdBy(), e.owner(), e.opponent(), e.gameType(), e.handicap(),
+                e.rules(), e.size(), e.komi(), e.timeControl(), e.takeBackAllowed(), e.rated(), e.origin(), e.at());
+        Status status = e.blackUserId() == null ? Status.AWAITING_NIGIRI_PARITY
+                : e.handicap() >= 2 ? Status.AWAITING_HANDICAP_STONES : Status.PLAYING;
+        GameClock clock = GameClock.initial(e.timeControl());
+        if (status == Status.PLAYING) {
+            clock = clock.start(Color.BLACK, e.at());
+        }
+        return new GameState(setup, e.blackUserId(), e.whiteUserId(), status, null, List.of(), List.of(), List.of(),
+                clock, null, null, null, List.of());
+    }
+}

@@ -1,0 +1,171 @@
+package org.openkifu.game.domain;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.openkifu.game.rules.Color;
+import org.openkifu.game.rules.IllegalMoveException;
+import org.openkifu.game.rules.HandicapPlacement;
+import org.openkifu.game.rules.MoveResult;
+import org.openkifu.game.rules.Phase;
+import org.openkifu.game.rules.Point;
+import org.openkifu.game.rules.Position;
+
+/**
+ * A game's state: plain immutable values only (records, lists, enums, instants), so a snapshot is just
+ * this record serialized with Jackson, and equality is structural (the rebuild-equals-live tests).
+ * The board itself is not stored: {@link #position()} replays the moves through the rules engine,
+ * which is the one authority on captures and ko.
+ *
+ * @param resumedAt       move counts at which play resumed after a marking phase (the engine needs
+ *                        to be told, in order, when it replays)
+ * @param takeBack        the pending take-back request, or null
+ * @param marking         the marking phase's proposal and acceptances, or null outside it
+ * @param earlierResults  results replaced by administrator corrections, oldest first
+ */
+public record GameState(GameSetup setup, String blackUserId, String whiteUserId, Status status, Parity nigiriParity,
+                        List<Point> handicapPoints, List<PlayedMove> moves, List<Integer> resumedAt, GameClock clock,
+                        TakeBack takeBack, Marking marking, GameResult result, List<GameResult> earlierResults) {
+
+    public enum Status {
+        AWAITING_NIGIRI_PARITY,
+        AWAITING_NIGIRI_GUESS,
+        AWAITING_HANDICAP_STONES,
+        PLAYING,
+        MARKING,
+        ENDED
+    }
+
+    public record TakeBack(String requestedBy, Color color, int fromMoveNumber) {
+    }
+
+    /** @param acceptedBy players who accepted {@code deadStones} as it stands (the marker counts) */
+    public record Marking(List<Point> deadStones, List<String> acceptedBy) {
+        public Marking {
+            deadStones = List.copyOf(deadStones);
+            acceptedBy = List.copyOf(acceptedBy);
+        }
+    }
+
+    public GameState {
+        handicapPoints = List.copyOf(handicapPoints);
+        moves = List.copyOf(moves);
+        resumedAt = List.copyOf(resumedAt);
+        earlierResults = List.copyOf(earlierResults);
+    }
+
+    public String gameId() {
+        return setup.gameId();
+    }
+
+    /** The colour this user plays, or null (not a player, or colours not drawn yet). */
+    public Color colorOf(String userId) {
+        if (userId == null) {
+            return null;
+        }
+        return userId.equals(blackUserId) ? Color.BLACK : userId.equals(whiteUserId) ? Color.WHITE : null;
+    }
+
+    public String userOf(Color color) {
+        return color == Color.BLACK ? blackUserId : whiteUserId;
+    }
+
+    /** Whose turn it is: Black first, White after handicap stones, then alternating. */
+    public Color sideToMove() {
+        if (moves.isEmpty()) {
+            return setup.handicap() >= 2 ? Color.WHITE : Color.BLACK;
+        }
+        return moves.get(moves.size() - 1).color().opposite();
+    }
+
+    public int moveCount() {
+        return moves.size();
+    }
+
+    /**
+     * When the side to move flags if it does not move: infra persists this and sends a
+     * {@code FlagTimeout} then. Null when no clock runs (untimed, not started, marking, ended).
+     */
+    public Instant nextDeadline() {
+        return status == Status.PLAYING ? clock.deadline() : null;
+    }
+
+    /** The position after the first {@code count} moves (handicap and resumptions included). */
+    public Position position(int count) {
+        Position p = new Position(setup.ruleset(), setup.size());
+        if (!handicapPoints.isEmpty()) {
+            if (p.rules().handicapPlacement() == HandicapPlacement.FREE) {
+                p.placeHandicap(handicapPoints);
+            } else {
+                p.placeHandicap(handicapPoints.size());
+            }
+        }
+        for (int i = 0; i < count; i++) {
+            resumeIfMarked(p, i);
+            MoveResult r = p.apply(moves.get(i).toMove());
+            if (!r.legal()) {
+                throw new IllegalMoveException(r);
+            }
+        }
+        resumeIfMarked(p, count);
+        return p;
+    }
+
+    public Position position() {
+        return position(moves.size());
+    }
+
+    private void resumeIfMarked(Position p, int count) {
+        if (resumedAt.contains(count) && p.phase() == Phase.MARKING) {
+            p.resumePlay();
+        }
+    }
+
+    // ---------------------------------------------------------------- copies (for evolve)
+
+    GameState withStatus(Status s) {
+        return new GameState(setup, blackUserId, whiteUserId, s, nigiriParity, handicapPoints, moves, resumedAt, clock,
+                takeBack, marking, result, earlierResults);
+    }
+
+    GameState withColours(String black, String white, Parity parity) {
+        return new GameState(setup, black, white, status, parity, handicapPoints, moves, resumedAt, clock, takeBack,
+                marking, result, earlierResults);
+    }
+
+    GameState withHandicap(List<Point> points) {
+        return new GameState(setup, blackUserId, whiteUserId, status, nigiriParity, points, moves, resumedAt, clock,
+                takeBack, marking, result, earlierResults);
+    }
+
+    GameState withMoves(List<PlayedMove> m, List<Integer> resumed) {
+        return new GameState(setup, blackUserId, whiteUserId, status, nigiriParity, handicapPoints, m, resumed, clock,
+                takeBack, marking, result, earlierResults);
+    }
+
+    GameState withMove(PlayedMove m) {
+        List<PlayedMove> next = new ArrayList<>(moves);
+        next.add(m);
+        return withMoves(next, resumedAt);
+    }
+
+    GameState withClock(GameClock c) {
+        return new GameState(setup, blackUserId, whiteUserId, status, nigiriParity, handicapPoints, moves, resumedAt, c,
+                takeBack, marking, result, earlierResults);
+    }
+
+    GameState withTakeBack(TakeBack t) {
+        return new GameState(setup, blackUserId, whiteUserId, status, nigiriParity, handicapPoints, moves, resumedAt,
+                clock, t, marking, result, earlierResults);
+    }
+
+    GameState withMarking(Marking m) {
+        return new GameState(setup, blackUserId, whiteUserId, status, nigiriParity, handicapPoints, moves, resumedAt,
+                clock, takeBack, m, result, earlierResults);
+    }
+
+    GameState withResult(GameResult r, List<GameResult> earlier) {
+        return new GameState(setup, blackUserId, whiteUserId, status, nigiriParity, handicapPoints, moves, resumedAt,
+                clock, takeBack, marking, r, earlier);
+    }
+}

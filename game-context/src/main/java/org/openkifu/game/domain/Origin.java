@@ -1,0 +1,27 @@
+package org.openkifu.game.domain;
+
+/**
+ * Why the game exists. {@code reference} is the other context's id (ladder challenge id, tournament
+ * pairing id, match id with the game number), null for a free game.
+ */
+public record Origin(Kind kind, String reference) {
+
+    public enum Kind {
+        FREE,
+        LADDER_CHALLENGE,
+        TOURNAMENT_PAIRING,
+        TWO_GAME_MATCH
+    }
+
+    public static final Origin FREE = new Origin(Kind.FREE, null);
+
+    public Origin {
+        if (kind == null) {
+            throw new GameRuleViolation(GameRuleViolation.INVALID_COMMAND, "the origin kind is required (FREE for a free game)");
+        }
+        if (kind != Kind.FREE && (reference == null || reference.isBlank())) {
+            throw new GameRuleViolation(GameRuleViolation.INVALID_COMMAND,
+                    "a game created for a " + kind.name().toLowerCase().replace('_', ' ') + " needs the request's reference id");
+        }
+    }
+}

@@ -1,0 +1,153 @@
+package org.openkifu.game.domain;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.openkifu.game.domain.GameCommand.AcceptTakeBack;
+import org.openkifu.game.domain.GameCommand.DeclineTakeBack;
+import org.openkifu.game.domain.GameCommand.Pass;
+import org.openkifu.game.domain.GameCommand.PlayStone;
+import org.openkifu.game.domain.GameCommand.RequestTakeBack;
+import org.openkifu.game.domain.GameCommand.Resign;
+import org.openkifu.game.domain.GameEvent.GameEnded;
+import org.openkifu.game.domain.GameEvent.MoveTakenBack;
+import org.openkifu.game.domain.GameEvent.Passed;
+import org.openkifu.game.domain.GameEvent.Resigned;
+import org.openkifu.game.domain.GameEvent.ScoringMode;
+import org.openkifu.game.domain.GameEvent.ScoringStarted;
+import org.openkifu.game.domain.GameEvent.StonePlaced;
+import org.openkifu.game.domain.GameEvent.StonesCaptured;
+import org.openkifu.game.domain.GameEvent.TakeBackAccepted;
+import org.openkifu.game.domain.GameEvent.TakeBackDeclined;
+import org.openkifu.game.domain.GameEvent.TakeBackRequested;
+import org.openkifu.game.domain.GameState.Status;
+import org.openkifu.game.domain.GameState.TakeBack;
+import org.openkifu.game.rules.Color;
+import org.openkifu.game.rules.Move;
+import org.openkifu.game.rules.MoveResult;
+import org.openkifu.game.rules.Phase;
+import org.openkifu.game.rules.Point;
+import org.openkifu.game.rules.Position;
+
+/** Decisions while the game is played: moves, passes, resignation, take-back. Callers ran {@link Guards#player}. */
+final class Play {
+
+    private Play() {
+    }
+
+    static List<GameEvent> play(PlayStone c, GameState s, Instant now) {
+        Color color = Guards.ownTurn(s, c.actingUserId());
+        if (c.point() == null) {
+            throw Guards.reject(GameRuleViolation.INVALID_COMMAND, "a play needs a point; send Pass to pass");
+        }
+        Position position = s.position();
+        MoveResult r = position.play(color, c.point());
+        if (!r.legal()) {
+            throw Guards.reject(r.code(), r.message());
+        }
+        int n = position.moveNumber();
+        List<GameEvent> events = new ArrayList<>();
+        events.add(new StonePlaced(c.gameId(), n, color, c.point(), c.actingUserId(), now));
+        if (!r.captured().isEmpty()) {
+            events.add(new StonesCaptured(c.gameId(), n, color.opposite(), Counting.sorted(r.captured()), now));
+        }
+        if (!r.selfCaptured().isEmpty()) {
+            events.add(new StonesCaptured(c.gameId(), n, color, Counting.sorted(r.selfCaptured()), now));
+        }
+        events.addAll(endingAfter(position, s, now));
+        return events;
+    }
+
+    static List<GameEvent> pass(Pass c, GameState s, Instant now) {
+        Color color = Guards.ownTurn(s, c.actingUserId());
+        Position position = s.position();
+        MoveResult r = position.pass(color);
+        if (!r.legal()) {
+            throw Guards.reject(r.code(), r.message());
+        }
+        List<GameEvent> events = new ArrayList<>();
+        events.add(new Passed(c.gameId(), position.moveNumber(), color, c.actingUserId(), now));
+        events.addAll(endingAfter(position, s, now));
+        return events;
+    }
+
+    /** What the engine's phase after a move means for the game: marking, automatic count, or an end. */
+    private static List<GameEvent> endingAfter(Position p, GameState s, Instant now) {
+        String id = s.gameId();
+        if (p.phase() == Phase.MARKING) {
+            return List.of(new ScoringStarted(id, ScoringMode.MARKING, now));
+        }
+        if (p.phase() != Phase.ENDED) {
+            return List.of();
+        }
+        return switch (p.endReason()) {
+            case PASSES -> List.of(new ScoringStarted(id, ScoringMode.AUTOMATIC, now), new GameEnded(id,
+                    GameResult.counted(GameResult.Reason.SCORE, Counting.countAutomatically(p), s.blackUserId(), s.whiteUserId()), now));
+            case MOVE_CAP -> List.of(new ScoringStarted(id, ScoringMode.AUTOMATIC, now), new GameEnded(id,
+                    GameResult.counted(GameResult.Reason.MOVE_CAP, Counting.countAutomatically(p), s.blackUserId(), s.whiteUserId()), now));
+            case CAPTURE_GOAL -> List.of(new GameEnded(id,
+                    GameResult.of(p.captureWinner(), s.userOf(p.captureWinner()), GameResult.Reason.CAPTURE_GOAL), now));
+        };
+    }
+
+    static List<GameEvent> resign(Resign c, GameState s, Instant now) {
+        if (s.status() == Status.AWAITING_NIGIRI_PARITY || s.status() == Status.AWAITING_NIGIRI_GUESS) {
+            throw Guards.reject(GameRuleViolation.GAME_NOT_STARTED, "colours are still being drawn: there is no game to resign yet");
+        }
+        Color color = s.colorOf(c.actingUserId());
+        Color winner = color.opposite();
+        return List.of(new Resigned(c.gameId(), color, c.actingUserId(), now),
+                new GameEnded(c.gameId(), GameResult.of(winner, s.userOf(winner), GameResult.Reason.RESIGNATION), now));
+    }
+
+    static List<GameEvent> requestTakeBack(RequestTakeBack c, GameState s, Instant now) {
+        if (!s.setup().takeBackAllowed()) {
+            throw Guards.reject(GameRuleViolation.TAKEBACK_NOT_ALLOWED, "take-back was not agreed when this game was created");
+        }
+        Guards.playing(s);
+        if (s.takeBack() != null) {
+            throw Guards.reject(GameRuleViolation.TAKEBACK_ALREADY_REQUESTED, "a take-back request is already waiting for an answer");
+        }
+        Color color = s.colorOf(c.actingUserId());
+        int last = -1;
+        for (int i = s.moveCount() - 1; i >= 0 && last < 0; i--) {
+            if (s.moves().get(i).color() == color) {
+                last = i;
+            }
+        }
+        if (last < 0) {
+            throw Guards.reject(GameRuleViolation.NOTHING_TO_TAKE_BACK, "you have not moved yet: there is nothing to take back");
+        }
+        return List.of(new TakeBackRequested(c.gameId(), c.actingUserId(), color, last + 1, now));
+    }
+
+    static List<GameEvent> acceptTakeBack(AcceptTakeBack c, GameState s, Instant now) {
+        TakeBack request = answerable(s, c.actingUserId());
+        List<GameEvent> events = new ArrayList<>();
+        events.add(new TakeBackAccepted(c.gameId(), c.actingUserId(), now));
+        for (int n = s.moveCount(); n >= request.fromMoveNumber(); n--) {
+            Move move = s.moves().get(n - 1).toMove();
+            MoveResult undone = s.position(n - 1).apply(move);
+            List<Point> restored = new ArrayList<>(undone.captured());
+            restored.addAll(undone.selfCaptured());
+            events.add(new MoveTakenBack(c.gameId(), n, move.color(), move.point(), Counting.sorted(restored), now));
+        }
+        return events;
+    }
+
+    static List<GameEvent> declineTakeBack(DeclineTakeBack c, GameState s, Instant now) {
+        answerable(s, c.actingUserId());
+        return List.of(new TakeBackDeclined(c.gameId(), c.actingUserId(), now));
+    }
+
+    private static TakeBack answerable(GameState s, String userId) {
+        TakeBack request = s.takeBack();
+        if (request == null) {
+            throw Guards.reject(GameRuleViolation.TAKEBACK_NOT_REQUESTED, "no take-back request is waiting for an answer");
+        }
+        if (request.requestedBy().equals(userId)) {
+            throw Guards.reject(GameRuleViolation.TAKEBACK_OWN_REQUEST, "your opponent answers your take-back request, not you");
+        }
+        return request;
+    }
+}
