@@ -54,19 +54,26 @@ final class CommitDocuments {
         return aggregateIdentifier + "/" + sequenceNumber;
     }
 
-    static Document commit(List<? extends EventMessage<?>> events, long firstPosition, long reservedAtMillis,
-                           Serializer serializer) {
-        List<Long> positions = new ArrayList<>(events.size());
-        List<String> streamKeys = new ArrayList<>(events.size());
+    /** The events serialised, in commit order; done before positions are reserved to keep that window short. */
+    static List<Document> serialize(List<? extends EventMessage<?>> events, Serializer serializer) {
         List<Document> eventDocuments = new ArrayList<>(events.size());
-        long position = firstPosition;
         for (EventMessage<?> message : events) {
             // Events published outside an aggregate are stored like Axon's JDBC store does: as the only event
             // (sequence 0) of a stream named after the event id.
-            DomainEventMessage<?> event = EventUtils.asDomainEventMessage(message);
+            eventDocuments.add(eventFields(EventUtils.asDomainEventMessage(message), serializer));
+        }
+        return eventDocuments;
+    }
+
+    /** The commit document of serialised events given their positions; the events get their position added. */
+    static Document commit(List<Document> eventDocuments, long firstPosition, long reservedAtMillis) {
+        List<Long> positions = new ArrayList<>(eventDocuments.size());
+        List<String> streamKeys = new ArrayList<>(eventDocuments.size());
+        long position = firstPosition;
+        for (Document event : eventDocuments) {
+            event.append(POSITION, position);
             positions.add(position);
-            streamKeys.add(streamKey(event.getAggregateIdentifier(), event.getSequenceNumber()));
-            eventDocuments.add(eventFields(event, serializer).append(POSITION, position));
+            streamKeys.add(streamKey(event.getString(AGGREGATE_IDENTIFIER), event.getLong(SEQUENCE_NUMBER)));
             position++;
         }
         return new Document(ID, firstPosition)

@@ -104,10 +104,11 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
             return;
         }
         try {
+            List<Document> serialized = CommitDocuments.serialize(eventMessages, serializer);
             long last = reservePositions(eventMessages.size());
             long reservedAt = clock.millis();
             long first = last - eventMessages.size() + 1;
-            Document commit = CommitDocuments.commit(eventMessages, first, reservedAt, serializer);
+            Document commit = CommitDocuments.commit(serialized, first, reservedAt);
             afterPositionsReserved(first, last);
             // Readers drop a gap once a later reservation is older than the gap timeout; a commit that could land
             // after that would be skipped, so it is given up instead (its positions stay an expiring gap).
