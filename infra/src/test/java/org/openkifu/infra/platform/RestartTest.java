@@ -61,9 +61,9 @@ class RestartTest {
             assertThat(storage.readEvents(id, 0).asStream().count()).isEqualTo(7);
             assertThat(storage.readSnapshot(id)).isPresent();
 
-            // Loaded from snapshot + events: the handler returns the value before this increment.
-            Object previous = second.getBean(CommandGateway.class).sendAndWait(new IncrementCounter(id, 1));
-            assertThat(previous).isEqualTo(6);
+            // Rebuilt from snapshot + later events: the handler returns the value after this increment.
+            Object value = second.getBean(CommandGateway.class).sendAndWait(new IncrementCounter(id, 1));
+            assertThat(value).isEqualTo(7);
 
             String bootstrap = second.getBean(KafkaEndpoint.class).bootstrapServers();
             List<ConsumerRecord<String, byte[]>> published = TopicReader.readUntil(bootstrap,
