@@ -25,6 +25,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.TreeSet;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 import org.axonframework.common.AxonConfigurationException;
@@ -185,8 +186,8 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
     }
 
     /**
-     * After the last reserved position; positions in the last batch whose commits have not landed yet are gaps,
-     * so a commit in flight while the token is made is still delivered.
+     * At the last stored event. Commits in flight while the token is made are still delivered: positions before
+     * it that have no event yet become gaps, and those after it are simply ahead of the token.
      */
     @Override
     public TrackingToken createHeadToken() {
@@ -199,12 +200,19 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
         for (long position = from; position <= head; position++) {
             window.add(position);
         }
-        List<Long> missing = new ArrayList<>(window);
+        TreeSet<Long> stored = new TreeSet<>();
         for (Document commit : events.find(in(CommitDocuments.POSITIONS, window))
                 .projection(Projections.include(CommitDocuments.POSITIONS))) {
-            missing.removeAll(commit.getList(CommitDocuments.POSITIONS, Long.class));
+            stored.addAll(commit.getList(CommitDocuments.POSITIONS, Long.class));
         }
-        return GapAwareTrackingToken.newInstance(head, missing);
+        long index = stored.isEmpty() ? from - 1 : stored.last();
+        List<Long> gaps = new ArrayList<>();
+        for (long position = from; position < index; position++) {
+            if (!stored.contains(position)) {
+                gaps.add(position);
+            }
+        }
+        return index == 0 ? null : GapAwareTrackingToken.newInstance(index, gaps);
     }
 
     /**

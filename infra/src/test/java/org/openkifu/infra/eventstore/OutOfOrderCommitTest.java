@@ -103,7 +103,8 @@ class OutOfOrderCommitTest {
                 .messageSource(eventStore).tokenStore(tokenStore)
                 .transactionManager(NoTransactionManager.INSTANCE)
                 .trackingEventProcessorConfiguration(TrackingEventProcessorConfiguration.forSingleThreadedProcessing()
-                        .andBatchSize(10).andEventAvailabilityTimeout(50, TimeUnit.MILLISECONDS))
+                        .andBatchSize(10).andEventAvailabilityTimeout(50, TimeUnit.MILLISECONDS)
+                        .andInitialTrackingToken(source -> source.createTailToken()))
                 .build();
         processor.start();
         // A second reader: the engine's own stream, polled in a loop from the last token it saw.
@@ -191,6 +192,37 @@ class OutOfOrderCommitTest {
         TrackingToken last = late.get(1).trackingToken();
         assertThat(((GapAwareTrackingToken) last).getGaps()).isEmpty();
         assertThat(engine.readEvents(last, false)).isEmpty();
+    }
+
+    @Test
+    void aHeadTokenMadeWhileCommitsAreInFlightStillDeliversThem() throws Exception {
+        CountDownLatch reserved = new CountDownLatch(2);
+        CountDownLatch release = new CountDownLatch(1);
+        MongoEventStorageEngine engine = new PausingEngine(TestEvents.engineBuilder(mongo), position -> {
+            if (Thread.currentThread().getName().startsWith("slow-writer")) {
+                reserved.countDown();
+                await(release);
+            }
+        });
+        engine.appendEvents(moves("game-1", 0, 1));
+        Thread slowBefore = new Thread(() -> engine.appendEvents(moves("game-2", 0, 1)), "slow-writer-1");
+        slowBefore.start();
+        while (reserved.getCount() == 2) {
+            sleep(1);
+        }
+        engine.appendEvents(moves("game-3", 0, 1));
+        Thread slowAtHead = new Thread(() -> engine.appendEvents(moves("game-4", 0, 1)), "slow-writer-2");
+        slowAtHead.start();
+        reserved.await();
+
+        TrackingToken head = engine.createHeadToken();
+        assertThat(((GapAwareTrackingToken) head).getIndex()).isEqualTo(3);
+        assertThat(((GapAwareTrackingToken) head).getGaps()).containsExactly(2L);
+        release.countDown();
+        slowBefore.join();
+        slowAtHead.join();
+
+        assertThat(aggregates(engine.readEvents(head, false).toList())).containsExactly("game-2", "game-4");
     }
 
     @Test
