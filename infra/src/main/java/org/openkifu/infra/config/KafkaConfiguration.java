@@ -22,6 +22,7 @@ import org.openkifu.infra.kafka.KafkaHealthIndicator;
 import org.openkifu.infra.kafka.KafkaTopics;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
@@ -48,19 +49,30 @@ public class KafkaConfiguration {
         }
         Path dataDir = properties.getDataDir().resolve("kafka").toAbsolutePath().normalize();
         log.info("Kafka: no KAFKA_BOOTSTRAP_SERVERS, starting the embedded broker with data in {}", dataDir);
-        return KafkaEndpoint.embedded(EmbeddedKafkaBroker.start(dataDir, kafka.getEmbedded().getPort(),
+        return KafkaEndpoint.startingEmbedded(EmbeddedKafkaBroker.prepare(dataDir, kafka.getEmbedded().getPort(),
                 kafka.getEmbedded().getControllerPort()));
     }
 
     @Bean(destroyMethod = "close")
-    Admin kafkaAdmin(KafkaEndpoint endpoint, OpenKifuProperties properties) {
-        Admin admin = Admin.create(Map.of(
+    Admin kafkaAdmin(KafkaEndpoint endpoint) {
+        return Admin.create(Map.of(
                 AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, endpoint.bootstrapServers(),
                 AdminClientConfig.CLIENT_ID_CONFIG, "openkifu-admin"));
-        // Before any processor starts (processors start with the context's lifecycle, after all singletons).
-        OpenKifuProperties.Topics topics = properties.getKafka().getTopics();
-        KafkaTopics.ensure(admin, KafkaTopics.ALL, topics.getPartitions(), topics.getReplicationFactor());
-        return admin;
+    }
+
+    /**
+     * Waits for the broker and creates the topics once every singleton exists: late enough for an embedded broker
+     * to have booted alongside the rest of the context, early enough to precede the processors (they start with
+     * the context's lifecycle, after this callback).
+     */
+    @Bean
+    SmartInitializingSingleton kafkaTopicsInitializer(KafkaEndpoint endpoint, Admin kafkaAdmin,
+            OpenKifuProperties properties) {
+        return () -> {
+            endpoint.awaitReady(Duration.ofMinutes(2));
+            OpenKifuProperties.Topics topics = properties.getKafka().getTopics();
+            KafkaTopics.ensure(kafkaAdmin, KafkaTopics.ALL, topics.getPartitions(), topics.getReplicationFactor());
+        };
     }
 
     @Bean(destroyMethod = "close")

@@ -35,14 +35,13 @@ public final class EmbeddedKafkaBroker implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(EmbeddedKafkaBroker.class);
     private static final int NODE_ID = 1;
 
-    private final KafkaRaftServer server;
+    private KafkaRaftServer server;
     private final Path dataDir;
     private final int port;
     private final int controllerPort;
     private boolean closed;
 
-    private EmbeddedKafkaBroker(KafkaRaftServer server, Path dataDir, int port, int controllerPort) {
-        this.server = server;
+    private EmbeddedKafkaBroker(Path dataDir, int port, int controllerPort) {
         this.dataDir = dataDir;
         this.port = port;
         this.controllerPort = controllerPort;
@@ -55,18 +54,33 @@ public final class EmbeddedKafkaBroker implements AutoCloseable {
      * @param controllerPort KRaft controller port; 0 picks a free one
      */
     public static EmbeddedKafkaBroker start(Path dataDir, int port, int controllerPort) {
-        long started = System.nanoTime();
+        EmbeddedKafkaBroker broker = prepare(dataDir, port, controllerPort);
+        broker.start();
+        return broker;
+    }
+
+    /** Chooses the ports (so {@link #bootstrapServers()} is known) without starting anything yet. */
+    public static EmbeddedKafkaBroker prepare(Path dataDir, int port, int controllerPort) {
         int brokerPort = port == 0 ? freePort() : port;
         int quorumPort = controllerPort == 0 ? freePort(brokerPort) : controllerPort;
+        return new EmbeddedKafkaBroker(dataDir, brokerPort, quorumPort);
+    }
+
+    /** Formats the storage on first use and starts the broker; returns once it accepts clients. */
+    public synchronized void start() {
+        if (server != null || closed) {
+            throw new IllegalStateException("The embedded Kafka broker can be started once");
+        }
+        long started = System.nanoTime();
         try {
             Files.createDirectories(dataDir);
-            Properties props = serverProperties(dataDir, brokerPort, quorumPort);
+            Properties props = serverProperties(dataDir, port, controllerPort);
             format(dataDir, props);
-            KafkaRaftServer server = new KafkaRaftServer(KafkaConfig.fromProps(props, false), Time.SYSTEM);
-            server.startup();
+            KafkaRaftServer raftServer = new KafkaRaftServer(KafkaConfig.fromProps(props, false), Time.SYSTEM);
+            raftServer.startup();
+            server = raftServer;
             log.info("Embedded Kafka broker (KRaft) listening on localhost:{}, data in {} (started in {} ms)",
-                    brokerPort, dataDir.toAbsolutePath(), (System.nanoTime() - started) / 1_000_000);
-            return new EmbeddedKafkaBroker(server, dataDir, brokerPort, quorumPort);
+                    port, dataDir.toAbsolutePath(), (System.nanoTime() - started) / 1_000_000);
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot prepare Kafka data directory " + dataDir, e);
         }
@@ -149,6 +163,9 @@ public final class EmbeddedKafkaBroker implements AutoCloseable {
             return;
         }
         closed = true;
+        if (server == null) {
+            return;
+        }
         long started = System.nanoTime();
         server.shutdown();
         server.awaitShutdown();
