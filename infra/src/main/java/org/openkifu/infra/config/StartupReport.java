@@ -34,6 +34,8 @@ class StartupReport implements ApplicationListener<ApplicationReadyEvent> {
                 k == null ? "not configured" : (k.isEmbedded() ? "embedded at " : "external at ") + k.bootstrapServers(),
                 m == null ? "not configured"
                         : (m.isEmbedded() ? "embedded at " : "external at ") + m.hosts() + "/" + m.database(),
-                properties.getDataDir().toAbsolutePath().normalize());
+                (k != null && k.isEmbedded()) || (m != null && m.isEmbedded())
+                        ? properties.getDataDir().toAbsolutePath().normalize()
+                        : "not used (nothing embedded)");
     }
 }
