@@ -1,5 +1,6 @@
 package org.openkifu.infra.mongo;
 
+import de.bwaldvogel.mongo.MongoDatabase;
 import de.bwaldvogel.mongo.backend.h2.H2Backend;
 import de.bwaldvogel.mongo.bson.Document;
 import io.netty.channel.Channel;
@@ -44,6 +45,12 @@ final class DurableH2Backend extends H2Backend {
         super(store);
         this.store = store;
         this.fsync = fsync;
+    }
+
+    @Override
+    protected MongoDatabase openOrCreateDatabase(String databaseName) {
+        // Called from H2Backend's constructor for existing databases, before this class's fields are set.
+        return FastIndexH2Database.open(databaseName, getMvStore(), getCursorRegistry());
     }
 
     @Override

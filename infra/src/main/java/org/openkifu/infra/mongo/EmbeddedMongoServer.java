@@ -61,7 +61,11 @@ public final class EmbeddedMongoServer implements AutoCloseable {
             throw new UncheckedIOException("Cannot create the MongoDB data directory " + directory, e);
         }
         Path dataFile = directory.resolve(DATA_FILE_NAME);
-        MVStore store = new MVStore.Builder().fileName(dataFile.toString()).open();
+        // Committing every write makes one small chunk per command: a larger cache keeps pages spread over many
+        // chunks in memory, and a short retention lets the space of replaced chunks be reused soon instead of
+        // after MVStore's default 45 s (with which the file grew to 300 MB for 15 MB of events).
+        MVStore store = new MVStore.Builder().fileName(dataFile.toString()).cacheSize(64).pageSplitSize(4 * 1024).open();
+        store.setRetentionTime(1_000);
         MongoServer server;
         InetSocketAddress address;
         try {
