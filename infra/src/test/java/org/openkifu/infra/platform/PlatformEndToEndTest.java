@@ -46,7 +46,8 @@ class PlatformEndToEndTest {
 
     @DynamicPropertySource
     static void dataDir(DynamicPropertyRegistry registry) throws IOException {
-        Path dir = Files.createTempDirectory("openkifu-e2e");
+        // Under target/: the cached context (and its servers) outlives this class, so mvn clean removes it instead.
+        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "openkifu-e2e");
         registry.add("openkifu.data-dir", dir::toString);
     }
 
