@@ -1,0 +1,112 @@
+package org.openkifu.infra.config;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.Producer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.apache.kafka.common.serialization.StringSerializer;
+import org.axonframework.serialization.Serializer;
+import org.openkifu.infra.kafka.EmbeddedKafkaBroker;
+import org.openkifu.infra.kafka.KafkaEndpoint;
+import org.openkifu.infra.kafka.KafkaEventConsumers;
+import org.openkifu.infra.kafka.KafkaEventRelay;
+import org.openkifu.infra.kafka.KafkaHealthIndicator;
+import org.openkifu.infra.kafka.KafkaTopics;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.SmartInitializingSingleton;
+import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * Kafka for this process: the endpoint (embedded broker unless {@code KAFKA_BOOTSTRAP_SERVERS} is set), the
+ * topics, the relay's producer and processor, the consumer factory for other contexts and the health check.
+ *
+ * <p>Every client bean depends on the {@link KafkaEndpoint} bean, so Spring closes the clients before it stops
+ * an embedded broker.
+ */
+@Configuration(proxyBeanMethods = false)
+public class KafkaConfiguration {
+
+    private static final Logger log = LoggerFactory.getLogger(KafkaConfiguration.class);
+
+    @Bean(destroyMethod = "close")
+    KafkaEndpoint kafkaEndpoint(OpenKifuProperties properties) {
+        OpenKifuProperties.Kafka kafka = properties.getKafka();
+        if (!kafka.getBootstrapServers().isBlank()) {
+            log.info("Kafka: external brokers {} (embedded broker not started)", kafka.getBootstrapServers());
+            return KafkaEndpoint.external(kafka.getBootstrapServers());
+        }
+        Path dataDir = properties.getDataDir().resolve("kafka").toAbsolutePath().normalize();
+        log.info("Kafka: no KAFKA_BOOTSTRAP_SERVERS, starting the embedded broker with data in {}", dataDir);
+        return KafkaEndpoint.startingEmbedded(EmbeddedKafkaBroker.prepare(dataDir, kafka.getEmbedded().getPort(),
+                kafka.getEmbedded().getControllerPort()));
+    }
+
+    @Bean(destroyMethod = "close")
+    Admin kafkaAdmin(KafkaEndpoint endpoint) {
+        return Admin.create(Map.of(
+                AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, endpoint.bootstrapServers(),
+                AdminClientConfig.CLIENT_ID_CONFIG, "openkifu-admin"));
+    }
+
+    /**
+     * Waits for the broker and creates the topics once every singleton exists: late enough for an embedded broker
+     * to have booted alongside the rest of the context, early enough to precede the processors (they start with
+     * the context's lifecycle, after this callback).
+     */
+    @Bean
+    SmartInitializingSingleton kafkaTopicsInitializer(KafkaEndpoint endpoint, Admin kafkaAdmin,
+            OpenKifuProperties properties) {
+        return () -> {
+            endpoint.awaitReady(Duration.ofMinutes(2));
+            OpenKifuProperties.Topics topics = properties.getKafka().getTopics();
+            KafkaTopics.ensure(kafkaAdmin, KafkaTopics.ALL, topics.getPartitions(), topics.getReplicationFactor());
+        };
+    }
+
+    @Bean(destroyMethod = "close")
+    Producer<String, byte[]> kafkaEventProducer(KafkaEndpoint endpoint) {
+        return new KafkaProducer<>(Map.of(
+                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, endpoint.bootstrapServers(),
+                ProducerConfig.CLIENT_ID_CONFIG, "openkifu-relay",
+                ProducerConfig.ACKS_CONFIG, "all",
+                ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true,
+                ProducerConfig.LINGER_MS_CONFIG, 5,
+                ProducerConfig.MAX_BLOCK_MS_CONFIG, 10_000,
+                ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, 10_000,
+                ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, 30_000),
+                new StringSerializer(), new ByteArraySerializer());
+    }
+
+    @Bean
+    @ConditionalOnProperty(prefix = "openkifu.kafka.relay", name = "enabled", havingValue = "true",
+            matchIfMissing = true)
+    KafkaEventRelay kafkaEventRelay(Producer<String, byte[]> kafkaEventProducer,
+            @Qualifier("eventSerializer") Serializer eventSerializer, OpenKifuProperties properties) {
+        Set<String> types = new HashSet<>(properties.getKafka().getRelay().getAggregateTypes());
+        log.info("Kafka relay: publishing events of aggregate types {} to {}",
+                types.isEmpty() ? "(all)" : types, KafkaTopics.GAME_EVENTS);
+        return new KafkaEventRelay(kafkaEventProducer, eventSerializer, types, Duration.ofSeconds(40));
+    }
+
+    @Bean(destroyMethod = "close")
+    KafkaEventConsumers kafkaEventConsumers(KafkaEndpoint endpoint) {
+        return new KafkaEventConsumers(endpoint.bootstrapServers());
+    }
+
+    @Bean
+    KafkaHealthIndicator kafkaHealthIndicator(Admin kafkaAdmin, KafkaEndpoint endpoint) {
+        return new KafkaHealthIndicator(kafkaAdmin, endpoint);
+    }
+}

@@ -1,0 +1,186 @@
+package org.openkifu.infra.config;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+
+/**
+ * Everything OpenKifu itself reads from the environment ({@code openkifu.*}). The short environment variables
+ * ({@code OPENKIFU_DATA_DIR}, {@code KAFKA_BOOTSTRAP_SERVERS}, {@code MONGODB_URI}) are mapped onto these in
+ * {@code application.properties}. See docs/operations.md for the table.
+ */
+@ConfigurationProperties("openkifu")
+public class OpenKifuProperties {
+
+    /** Root of everything the embedded servers write: {@code kafka/} and {@code mongo/} below it. */
+    private Path dataDir = Path.of("data");
+    private final Kafka kafka = new Kafka();
+    private final Mongo mongo = new Mongo();
+
+    public Path getDataDir() {
+        return dataDir;
+    }
+
+    public void setDataDir(Path dataDir) {
+        this.dataDir = dataDir;
+    }
+
+    public Kafka getKafka() {
+        return kafka;
+    }
+
+    public Mongo getMongo() {
+        return mongo;
+    }
+
+    public static class Kafka {
+        /** External brokers; empty starts the embedded broker. */
+        private String bootstrapServers = "";
+        private final Embedded embedded = new Embedded(9092, 9093);
+        private final Topics topics = new Topics();
+        private final Relay relay = new Relay();
+
+        public String getBootstrapServers() {
+            return bootstrapServers;
+        }
+
+        public void setBootstrapServers(String bootstrapServers) {
+            this.bootstrapServers = bootstrapServers;
+        }
+
+        public Embedded getEmbedded() {
+            return embedded;
+        }
+
+        public Topics getTopics() {
+            return topics;
+        }
+
+        public Relay getRelay() {
+            return relay;
+        }
+    }
+
+    public static class Embedded {
+        /** Client port of the embedded server; 0 picks a free port. */
+        private int port;
+        /** KRaft controller port (Kafka only); 0 picks a free port. */
+        private int controllerPort;
+        private String host = "127.0.0.1";
+        /** Mongo only: force every acknowledged write to the device (survives power loss, not only a crash). */
+        private boolean fsync = true;
+
+        Embedded(int port, int controllerPort) {
+            this.port = port;
+            this.controllerPort = controllerPort;
+        }
+
+        public int getPort() {
+            return port;
+        }
+
+        public void setPort(int port) {
+            this.port = port;
+        }
+
+        public int getControllerPort() {
+            return controllerPort;
+        }
+
+        public void setControllerPort(int controllerPort) {
+            this.controllerPort = controllerPort;
+        }
+
+        public String getHost() {
+            return host;
+        }
+
+        public void setHost(String host) {
+            this.host = host;
+        }
+
+        public boolean isFsync() {
+            return fsync;
+        }
+
+        public void setFsync(boolean fsync) {
+            this.fsync = fsync;
+        }
+    }
+
+    public static class Topics {
+        /** Partitions of each OpenKifu topic when it is created (existing topics are left as they are). */
+        private int partitions = 6;
+        /** Replication factor at creation; 0 uses the broker's default.replication.factor. */
+        private short replicationFactor = 0;
+
+        public int getPartitions() {
+            return partitions;
+        }
+
+        public void setPartitions(int partitions) {
+            this.partitions = partitions;
+        }
+
+        public short getReplicationFactor() {
+            return replicationFactor;
+        }
+
+        public void setReplicationFactor(short replicationFactor) {
+            this.replicationFactor = replicationFactor;
+        }
+    }
+
+    public static class Relay {
+        /** Run the kafka-relay processor in this process (turn off in processes that host no game context). */
+        private boolean enabled = true;
+        /** Aggregate types whose events are relayed to openkifu.game-events. */
+        private List<String> aggregateTypes = new ArrayList<>(List.of("Game"));
+
+        public boolean isEnabled() {
+            return enabled;
+        }
+
+        public void setEnabled(boolean enabled) {
+            this.enabled = enabled;
+        }
+
+        public List<String> getAggregateTypes() {
+            return aggregateTypes;
+        }
+
+        public void setAggregateTypes(List<String> aggregateTypes) {
+            this.aggregateTypes = aggregateTypes;
+        }
+    }
+
+    public static class Mongo {
+        /** External MongoDB; empty starts the embedded server. */
+        private String uri = "";
+        /** Database name when the URI names none (and for the embedded server). */
+        private String database = "openkifu";
+        private final Embedded embedded = new Embedded(27017, 0);
+
+        public String getUri() {
+            return uri;
+        }
+
+        public void setUri(String uri) {
+            this.uri = uri;
+        }
+
+        public String getDatabase() {
+            return database;
+        }
+
+        public void setDatabase(String database) {
+            this.database = database;
+        }
+
+        public Embedded getEmbedded() {
+            return embedded;
+        }
+    }
+}

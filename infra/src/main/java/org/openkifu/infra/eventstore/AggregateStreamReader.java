@@ -1,0 +1,63 @@
+package org.openkifu.infra.eventstore;
+
+import static com.mongodb.client.model.Filters.in;
+
+import com.mongodb.client.MongoCollection;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeMap;
+import org.axonframework.eventhandling.DomainEventData;
+import org.bson.Document;
+
+/**
+ * Reads one aggregate's events by sequence number.
+ *
+ * <p>An aggregate's sequence numbers are contiguous, so its events are found by asking the unique
+ * {@code streamKeys} index for the next {@code batchSize} keys ("id/seq") with {@code $in}; a batch that comes
+ * back short is the end of the stream. mongo-java-server cannot use the compound (aggregate, sequence) index a
+ * MongoDB store would normally query, but it answers {@code $in} on a single-field unique index by lookups.
+ */
+final class AggregateStreamReader {
+
+    private final MongoCollection<Document> events;
+    private final int batchSize;
+
+    AggregateStreamReader(MongoCollection<Document> events, int batchSize) {
+        this.events = events;
+        this.batchSize = batchSize;
+    }
+
+    List<DomainEventData<String>> read(String aggregateIdentifier, long firstSequenceNumber) {
+        List<DomainEventData<String>> result = new ArrayList<>();
+        long next = Math.max(0, firstSequenceNumber);
+        while (true) {
+            TreeMap<Long, Document> batch = fetch(aggregateIdentifier, next);
+            for (Document event : batch.values()) {
+                result.add(CommitDocuments.eventData(event));
+            }
+            if (batch.isEmpty() || batch.lastKey() < next + batchSize - 1) {
+                return result;
+            }
+            next = batch.lastKey() + 1;
+        }
+    }
+
+    private TreeMap<Long, Document> fetch(String aggregateIdentifier, long from) {
+        List<String> keys = new ArrayList<>(batchSize);
+        for (long sequence = from; sequence < from + batchSize; sequence++) {
+            keys.add(CommitDocuments.streamKey(aggregateIdentifier, sequence));
+        }
+        TreeMap<Long, Document> bySequence = new TreeMap<>();
+        for (Document commit : events.find(in(CommitDocuments.STREAM_KEYS, keys))) {
+            for (Document event : CommitDocuments.events(commit)) {
+                long sequence = event.getLong(CommitDocuments.SEQUENCE_NUMBER);
+                // A commit may hold other aggregates' events, and events of this one beyond the batch.
+                if (aggregateIdentifier.equals(event.getString(CommitDocuments.AGGREGATE_IDENTIFIER))
+                        && sequence >= from) {
+                    bySequence.put(sequence, event);
+                }
+            }
+        }
+        return bySequence;
+    }
+}

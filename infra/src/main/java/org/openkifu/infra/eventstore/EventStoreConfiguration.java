@@ -1,0 +1,58 @@
+package org.openkifu.infra.eventstore;
+
+import com.mongodb.client.MongoClient;
+import org.axonframework.eventhandling.tokenstore.TokenStore;
+import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
+import org.axonframework.extensions.mongo.DefaultMongoTemplate;
+import org.axonframework.extensions.mongo.MongoTemplate;
+import org.axonframework.extensions.mongo.eventhandling.saga.repository.MongoSagaStore;
+import org.axonframework.extensions.mongo.eventsourcing.tokenstore.MongoTokenStore;
+import org.axonframework.modelling.saga.repository.SagaStore;
+import org.axonframework.serialization.Serializer;
+import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * Axon's persistence on MongoDB: the event store ({@link MongoEventStorageEngine}), tracking tokens and sagas
+ * (axon-mongo's {@link MongoTokenStore} and {@link MongoSagaStore}). Needs a {@link MongoClient} bean, the
+ * serializer beans Axon's Spring Boot starter defines ({@code serializer}, {@code eventSerializer}) and Axon's
+ * configuration bean for the upcaster chain. The database is {@code openkifu.mongo.database} (default
+ * {@code openkifu}). With an {@link EventStorageEngine} bean present Axon's starter builds its
+ * {@code EmbeddedEventStore} on it.
+ */
+@Configuration(proxyBeanMethods = false)
+public class EventStoreConfiguration {
+
+    @Bean
+    public EventStorageEngine eventStorageEngine(MongoClient mongoClient,
+                                                 @Value("${openkifu.mongo.database:openkifu}") String database,
+                                                 Serializer serializer,
+                                                 @Qualifier("eventSerializer") Serializer eventSerializer,
+                                                 org.axonframework.config.Configuration axonConfiguration) {
+        return MongoEventStorageEngine.builder()
+                .mongoDatabase(mongoClient.getDatabase(database))
+                .eventSerializer(eventSerializer)
+                .snapshotSerializer(serializer)
+                .upcasterChain(axonConfiguration.upcasterChain())
+                .build();
+    }
+
+    /** axon-mongo's access to the token and saga collections ({@code trackingtokens}, {@code sagas}). */
+    @Bean
+    public MongoTemplate axonMongoTemplate(MongoClient mongoClient,
+                                           @Value("${openkifu.mongo.database:openkifu}") String database) {
+        return DefaultMongoTemplate.builder().mongoDatabase(mongoClient, database).build();
+    }
+
+    @Bean
+    public TokenStore tokenStore(MongoTemplate axonMongoTemplate, Serializer serializer) {
+        return MongoTokenStore.builder().mongoTemplate(axonMongoTemplate).serializer(serializer).build();
+    }
+
+    @Bean
+    public SagaStore<Object> sagaStore(MongoTemplate axonMongoTemplate, Serializer serializer) {
+        return MongoSagaStore.builder().mongoTemplate(axonMongoTemplate).serializer(serializer).build();
+    }
+}

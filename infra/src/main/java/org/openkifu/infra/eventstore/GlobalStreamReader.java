@@ -1,0 +1,139 @@
+package org.openkifu.infra.eventstore;
+
+import static com.mongodb.client.model.Filters.in;
+
+import com.mongodb.client.MongoCollection;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.LongSupplier;
+import org.axonframework.eventhandling.GapAwareTrackingToken;
+import org.axonframework.eventhandling.TrackedDomainEventData;
+import org.axonframework.eventhandling.TrackedEventData;
+import org.axonframework.eventhandling.TrackingToken;
+import org.bson.Document;
+
+/**
+ * Reads the global stream in position order with a {@link GapAwareTrackingToken}.
+ *
+ * <p>Positions are reserved from a counter before a commit is inserted, so a later position can land before an
+ * earlier one. A position the reader has passed but not seen becomes a gap in the token and is asked for again
+ * on every fetch until its event lands, or until a commit reserved after it is older than the gap timeout: its
+ * writer then either failed or died, and the gap is dropped so the token does not carry it forever.
+ *
+ * <p>Every read is an {@code $in} over explicit positions on the unique {@code positions} index: the only kind
+ * of query mongo-java-server answers from an index (it scans the collection for ranges), and an index lookup on
+ * MongoDB too.
+ */
+final class GlobalStreamReader {
+
+    private final MongoCollection<Document> events;
+    private final LongSupplier lastReservedPosition;
+    private final Clock clock;
+    private final int batchSize;
+    private final int maxGapOffset;
+    private final long gapTimeoutMillis;
+
+    GlobalStreamReader(MongoCollection<Document> events, LongSupplier lastReservedPosition, Clock clock,
+                       int batchSize, int maxGapOffset, long gapTimeoutMillis) {
+        this.events = events;
+        this.lastReservedPosition = lastReservedPosition;
+        this.clock = clock;
+        this.batchSize = batchSize;
+        this.maxGapOffset = maxGapOffset;
+        this.gapTimeoutMillis = gapTimeoutMillis;
+    }
+
+    /** The next events after {@code token} (null: from the start), at most about one batch; empty when caught up. */
+    List<TrackedEventData<String>> fetch(TrackingToken token) {
+        GapAwareTrackingToken start = asGapAware(token);
+        long index = start.getIndex();
+        SortedSet<Long> gaps = start.getGaps();
+        long head = lastReservedPosition.getAsLong();
+
+        Set<Long> candidates = new TreeSet<>(gaps);
+        if (!gaps.isEmpty() && index > 0) {
+            candidates.add(index); // its commit's reservation time tells whether the gaps before it expired
+        }
+        TreeMap<Long, Document> found = new TreeMap<>();
+        Set<Object> commitIds = new HashSet<>();
+        long from = index + 1;
+        while (true) {
+            long to = Math.min(head, from + batchSize - 1);
+            for (long position = from; position <= to; position++) {
+                candidates.add(position);
+            }
+            collect(candidates, found, commitIds);
+            candidates.clear();
+            // A window holding only positions of failed writers must not stop the reader: look further.
+            if (to >= head || found.higherKey(index) != null || gaps.stream().anyMatch(found::containsKey)) {
+                break;
+            }
+            from = to + 1;
+        }
+        return toTrackedEvents(start, found);
+    }
+
+    private void collect(Set<Long> positions, TreeMap<Long, Document> found, Set<Object> commitIds) {
+        if (positions.isEmpty()) {
+            return;
+        }
+        for (Document commit : events.find(in(CommitDocuments.POSITIONS, positions))) {
+            if (!commitIds.add(commit.get(CommitDocuments.ID))) {
+                continue;
+            }
+            long reservedAt = commit.getLong(CommitDocuments.RESERVED_AT);
+            for (Document event : CommitDocuments.events(commit)) {
+                found.put(event.getLong(CommitDocuments.POSITION), event.append(CommitDocuments.RESERVED_AT, reservedAt));
+            }
+        }
+    }
+
+    private List<TrackedEventData<String>> toTrackedEvents(GapAwareTrackingToken start, TreeMap<Long, Document> found) {
+        long index = start.getIndex();
+        GapAwareTrackingToken token = GapAwareTrackingToken.newInstance(index, liveGaps(start, found));
+        List<TrackedEventData<String>> result = new ArrayList<>();
+        for (var entry : found.entrySet()) {
+            long position = entry.getKey();
+            if (position > index || token.getGaps().contains(position)) {
+                token = token.advanceTo(position, maxGapOffset);
+                result.add(new TrackedDomainEventData<>(token, CommitDocuments.eventData(entry.getValue())));
+            }
+        }
+        return result;
+    }
+
+    /** The token's gaps minus those a commit reserved after them shows to be older than the gap timeout. */
+    private List<Long> liveGaps(GapAwareTrackingToken start, TreeMap<Long, Document> found) {
+        long expiredBefore = clock.millis() - gapTimeoutMillis;
+        List<Long> live = new ArrayList<>();
+        for (long gap : start.getGaps()) {
+            if (found.containsKey(gap) || !reservedLaterAndExpired(gap, found, expiredBefore)) {
+                live.add(gap);
+            }
+        }
+        return live;
+    }
+
+    private static boolean reservedLaterAndExpired(long gap, TreeMap<Long, Document> found, long expiredBefore) {
+        // The counter only grows, so anything at a higher position was reserved after the gap was.
+        return found.tailMap(gap, false).values().stream()
+                .anyMatch(event -> event.getLong(CommitDocuments.RESERVED_AT) < expiredBefore);
+    }
+
+    private static GapAwareTrackingToken asGapAware(TrackingToken token) {
+        if (token == null) {
+            return GapAwareTrackingToken.newInstance(0, List.of());
+        }
+        if (token instanceof GapAwareTrackingToken gapAware) {
+            return gapAware;
+        }
+        throw new IllegalArgumentException("MongoEventStorageEngine reads with a GapAwareTrackingToken, got "
+                + token.getClass().getName());
+    }
+}

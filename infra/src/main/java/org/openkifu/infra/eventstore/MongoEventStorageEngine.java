@@ -1,0 +1,349 @@
+package org.openkifu.infra.eventstore;
+
+import static com.mongodb.client.model.Filters.and;
+import static com.mongodb.client.model.Filters.eq;
+import static com.mongodb.client.model.Filters.gte;
+import static com.mongodb.client.model.Filters.in;
+import static com.mongodb.client.model.Filters.lt;
+
+import com.mongodb.ErrorCategory;
+import com.mongodb.MongoException;
+import com.mongodb.MongoWriteException;
+import com.mongodb.client.MongoCollection;
+import com.mongodb.client.MongoDatabase;
+import com.mongodb.client.model.FindOneAndUpdateOptions;
+import com.mongodb.client.model.IndexOptions;
+import com.mongodb.client.model.Indexes;
+import com.mongodb.client.model.Projections;
+import com.mongodb.client.model.ReplaceOptions;
+import com.mongodb.client.model.ReturnDocument;
+import com.mongodb.client.model.Sorts;
+import com.mongodb.client.model.Updates;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
+import org.axonframework.common.AxonConfigurationException;
+import org.axonframework.common.jdbc.PersistenceExceptionResolver;
+import org.axonframework.eventhandling.DomainEventData;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventhandling.EventMessage;
+import org.axonframework.eventhandling.GapAwareTrackingToken;
+import org.axonframework.eventhandling.TrackedEventData;
+import org.axonframework.eventhandling.TrackingToken;
+import org.axonframework.eventsourcing.eventstore.AbstractEventStorageEngine;
+import org.axonframework.eventsourcing.eventstore.EventStoreException;
+import org.axonframework.eventsourcing.snapshotting.SnapshotFilter;
+import org.axonframework.serialization.Serializer;
+import org.axonframework.serialization.upcasting.event.EventUpcaster;
+import org.bson.Document;
+
+/**
+ * Axon event storage on MongoDB with a gap-free global order, through the plain MongoDB Java driver.
+ *
+ * <ul>
+ *   <li>One document per {@code appendEvents} call (one unit of work): the commit is one atomic insert.</li>
+ *   <li>A unique multikey index on {@code streamKeys} ("aggregateId/sequence" of every event) rejects a second
+ *       writer at the same sequence number; Axon reports it as {@code ConcurrencyException} (or
+ *       {@code AggregateStreamCreationException} for sequence 0).</li>
+ *   <li>Global positions come from an atomic counter ({@code $inc} by the number of events) taken before the
+ *       insert; tracking processors read them with a {@link GapAwareTrackingToken}, so a commit that lands after
+ *       a later one is still delivered, exactly once. See {@link GlobalStreamReader}.</li>
+ *   <li>Snapshots: one document per aggregate, the latest only.</li>
+ * </ul>
+ *
+ * Layout and reasoning: docs/event-store.md.
+ */
+public class MongoEventStorageEngine extends AbstractEventStorageEngine {
+
+    static final String GLOBAL_POSITION_COUNTER = "globalPosition";
+    private static final String COUNTER_VALUE = "value";
+
+    private final MongoCollection<Document> events;
+    private final MongoCollection<Document> snapshots;
+    private final MongoCollection<Document> counters;
+    private final Clock clock;
+    private final long gapTimeoutMillis;
+    private final int batchSize;
+    private final GlobalStreamReader globalStream;
+    private final AggregateStreamReader aggregateStream;
+
+    protected MongoEventStorageEngine(Builder builder) {
+        super(builder);
+        MongoDatabase database = builder.database;
+        this.events = database.getCollection(builder.eventsCollection);
+        this.snapshots = database.getCollection(builder.snapshotsCollection);
+        this.counters = database.getCollection(builder.countersCollection);
+        this.clock = builder.clock;
+        this.gapTimeoutMillis = builder.gapTimeout.toMillis();
+        this.batchSize = builder.batchSize;
+        this.globalStream = new GlobalStreamReader(events, this::lastReservedPosition, clock, builder.batchSize,
+                builder.maxGapOffset, gapTimeoutMillis);
+        this.aggregateStream = new AggregateStreamReader(events, builder.aggregateBatchSize);
+        ensureIndexes();
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    private void ensureIndexes() {
+        IndexOptions unique = new IndexOptions().unique(true);
+        events.createIndex(Indexes.ascending(CommitDocuments.STREAM_KEYS), unique.name("streamKeys_unique"));
+        events.createIndex(Indexes.ascending(CommitDocuments.POSITIONS),
+                new IndexOptions().unique(true).name("positions_unique"));
+    }
+
+    @Override
+    protected void appendEvents(List<? extends EventMessage<?>> eventMessages, Serializer serializer) {
+        if (eventMessages.isEmpty()) {
+            return;
+        }
+        try {
+            List<Document> serialized = CommitDocuments.serialize(eventMessages, serializer);
+            long last = reservePositions(eventMessages.size());
+            long reservedAt = clock.millis();
+            long first = last - eventMessages.size() + 1;
+            Document commit = CommitDocuments.commit(serialized, first, reservedAt);
+            afterPositionsReserved(first, last);
+            // Readers drop a gap once a later reservation is older than the gap timeout; a commit that could land
+            // after that would be skipped, so it is given up instead (its positions stay an expiring gap).
+            if (clock.millis() - reservedAt > gapTimeoutMillis / 2) {
+                throw new EventStoreException("Commit took too long between reserving its global positions and "
+                        + "storing them; not stored, retry the command");
+            }
+            events.insertOne(commit);
+        } catch (MongoException e) {
+            handlePersistenceException(e, eventMessages.get(0));
+        }
+    }
+
+    /**
+     * Called after a commit took its global positions and before it is inserted; does nothing. A subclass can
+     * observe commits here (the tests use it to make commits land out of order, or never).
+     */
+    protected void afterPositionsReserved(long firstPosition, long lastPosition) {
+    }
+
+    private long reservePositions(int count) {
+        Document counter = counters.findOneAndUpdate(eq(CommitDocuments.ID, GLOBAL_POSITION_COUNTER),
+                Updates.inc(COUNTER_VALUE, (long) count),
+                new FindOneAndUpdateOptions().upsert(true).returnDocument(ReturnDocument.AFTER));
+        return counter.get(COUNTER_VALUE, Number.class).longValue();
+    }
+
+    long lastReservedPosition() {
+        Document counter = counters.find(eq(CommitDocuments.ID, GLOBAL_POSITION_COUNTER)).first();
+        return counter == null ? 0 : counter.get(COUNTER_VALUE, Number.class).longValue();
+    }
+
+    @Override
+    protected void storeSnapshot(DomainEventMessage<?> snapshot, Serializer serializer) {
+        Document document = CommitDocuments.snapshot(snapshot, serializer);
+        try {
+            // Replace only an older snapshot; if a newer one is stored the upsert collides on _id and is dropped.
+            snapshots.replaceOne(and(eq(CommitDocuments.ID, snapshot.getAggregateIdentifier()),
+                            lt(CommitDocuments.SEQUENCE_NUMBER, snapshot.getSequenceNumber())),
+                    document, new ReplaceOptions().upsert(true));
+        } catch (MongoWriteException e) {
+            if (e.getError().getCategory() != ErrorCategory.DUPLICATE_KEY) {
+                throw new EventStoreException("Could not store the snapshot of " + snapshot.getAggregateIdentifier(), e);
+            }
+        }
+    }
+
+    @Override
+    protected Stream<? extends DomainEventData<?>> readEventData(String identifier, long firstSequenceNumber) {
+        return aggregateStream.read(identifier, firstSequenceNumber).stream();
+    }
+
+    @Override
+    protected Stream<? extends TrackedEventData<?>> readEventData(TrackingToken trackingToken, boolean mayBlock) {
+        return TrackedEventBatches.stream(trackingToken, globalStream::fetch);
+    }
+
+    @Override
+    protected Stream<? extends DomainEventData<?>> readSnapshotData(String aggregateIdentifier) {
+        Document snapshot = snapshots.find(eq(CommitDocuments.ID, aggregateIdentifier)).first();
+        return snapshot == null ? Stream.empty() : Stream.of(CommitDocuments.eventData(snapshot));
+    }
+
+    @Override
+    public Optional<Long> lastSequenceNumberFor(String aggregateIdentifier) {
+        List<DomainEventData<String>> stream = aggregateStream.read(aggregateIdentifier, 0);
+        return stream.isEmpty() ? Optional.empty() : Optional.of(stream.get(stream.size() - 1).getSequenceNumber());
+    }
+
+    /** Null: Axon's "from the very beginning" (positions start at 1). */
+    @Override
+    public TrackingToken createTailToken() {
+        return null;
+    }
+
+    /**
+     * At the last stored event. Commits in flight while the token is made are still delivered: positions before
+     * it that have no event yet become gaps, and those after it are simply ahead of the token.
+     */
+    @Override
+    public TrackingToken createHeadToken() {
+        long head = lastReservedPosition();
+        if (head == 0) {
+            return null;
+        }
+        long from = Math.max(1, head - batchSize + 1);
+        List<Long> window = new ArrayList<>();
+        for (long position = from; position <= head; position++) {
+            window.add(position);
+        }
+        TreeSet<Long> stored = new TreeSet<>();
+        for (Document commit : events.find(in(CommitDocuments.POSITIONS, window))
+                .projection(Projections.include(CommitDocuments.POSITIONS))) {
+            stored.addAll(commit.getList(CommitDocuments.POSITIONS, Long.class));
+        }
+        long index = stored.isEmpty() ? from - 1 : stored.last();
+        List<Long> gaps = new ArrayList<>();
+        for (long position = from; position < index; position++) {
+            if (!stored.contains(position)) {
+                gaps.add(position);
+            }
+        }
+        return index == 0 ? null : GapAwareTrackingToken.newInstance(index, gaps);
+    }
+
+    /**
+     * Before the first commit reserved at or after {@code dateTime}. Compares reservation times (the writer's
+     * clock when it took its positions), which follow the global order. Scans on mongo-java-server: meant for
+     * the rare "replay from a date", not for a hot path.
+     */
+    @Override
+    public TrackingToken createTokenAt(Instant dateTime) {
+        Document first = events.find(gte(CommitDocuments.RESERVED_AT, dateTime.toEpochMilli()))
+                .projection(Projections.include(CommitDocuments.ID))
+                .sort(Sorts.ascending(CommitDocuments.ID)).limit(1).first();
+        if (first == null) {
+            return createHeadToken();
+        }
+        long position = first.get(CommitDocuments.ID, Number.class).longValue();
+        return position <= 1 ? null : GapAwareTrackingToken.newInstance(position - 1, List.of());
+    }
+
+    /**
+     * Builder; {@link #mongoDatabase} and {@link #eventSerializer}/{@link #snapshotSerializer} are required.
+     * Defaults: collections {@code events}, {@code snapshots}, {@code counters}; batch size 500; max gap offset
+     * 10,000; gap timeout 60 s (Axon's JDBC store uses the same two).
+     */
+    public static class Builder extends AbstractEventStorageEngine.Builder {
+
+        private MongoDatabase database;
+        private String eventsCollection = "events";
+        private String snapshotsCollection = "snapshots";
+        private String countersCollection = "counters";
+        private int batchSize = 500;
+        private int aggregateBatchSize = 256;
+        private int maxGapOffset = 10_000;
+        private Duration gapTimeout = Duration.ofSeconds(60);
+        private Clock clock = Clock.systemUTC();
+
+        protected Builder() {
+            persistenceExceptionResolver(new MongoDuplicateKeyResolver());
+        }
+
+        public Builder mongoDatabase(MongoDatabase database) {
+            this.database = database;
+            return this;
+        }
+
+        public Builder collectionNames(String events, String snapshots, String counters) {
+            this.eventsCollection = events;
+            this.snapshotsCollection = snapshots;
+            this.countersCollection = counters;
+            return this;
+        }
+
+        /** Positions asked for per read of the global stream. */
+        public Builder batchSize(int batchSize) {
+            this.batchSize = batchSize;
+            return this;
+        }
+
+        /** Sequence numbers asked for per read of one aggregate. */
+        public Builder aggregateBatchSize(int aggregateBatchSize) {
+            this.aggregateBatchSize = aggregateBatchSize;
+            return this;
+        }
+
+        /** How far behind its index a token keeps gaps at most. */
+        public Builder maxGapOffset(int maxGapOffset) {
+            this.maxGapOffset = maxGapOffset;
+            return this;
+        }
+
+        /** How long after a later reservation a gap is still waited for; writers must commit well within it. */
+        public Builder gapTimeout(Duration gapTimeout) {
+            this.gapTimeout = gapTimeout;
+            return this;
+        }
+
+        public Builder clock(Clock clock) {
+            this.clock = clock;
+            return this;
+        }
+
+        @Override
+        public Builder snapshotSerializer(Serializer snapshotSerializer) {
+            super.snapshotSerializer(snapshotSerializer);
+            return this;
+        }
+
+        @Override
+        public Builder upcasterChain(EventUpcaster upcasterChain) {
+            super.upcasterChain(upcasterChain);
+            return this;
+        }
+
+        @Override
+        public Builder persistenceExceptionResolver(PersistenceExceptionResolver persistenceExceptionResolver) {
+            super.persistenceExceptionResolver(persistenceExceptionResolver);
+            return this;
+        }
+
+        @Override
+        public Builder eventSerializer(Serializer eventSerializer) {
+            super.eventSerializer(eventSerializer);
+            return this;
+        }
+
+        @Override
+        public Builder snapshotFilter(Predicate<? super DomainEventData<?>> snapshotFilter) {
+            super.snapshotFilter(snapshotFilter);
+            return this;
+        }
+
+        @Override
+        public Builder snapshotFilter(SnapshotFilter snapshotFilter) {
+            super.snapshotFilter(snapshotFilter);
+            return this;
+        }
+
+        @Override
+        protected void validate() throws AxonConfigurationException {
+            super.validate();
+            if (database == null) {
+                throw new AxonConfigurationException("MongoEventStorageEngine needs a MongoDatabase");
+            }
+            if (batchSize < 1 || aggregateBatchSize < 1 || maxGapOffset < 1 || gapTimeout.isNegative()) {
+                throw new AxonConfigurationException("batch sizes, maxGapOffset and gapTimeout must be positive");
+            }
+        }
+
+        public MongoEventStorageEngine build() {
+            validate();
+            return new MongoEventStorageEngine(this);
+        }
+    }
+}

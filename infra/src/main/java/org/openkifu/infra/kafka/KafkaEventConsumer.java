@@ -1,0 +1,234 @@
+package org.openkifu.infra.kafka;
+
+import java.time.Duration;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Properties;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import org.apache.kafka.clients.consumer.Consumer;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.consumer.OffsetAndMetadata;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.WakeupException;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.StringDeserializer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One member of a consumer group reading one topic on its own thread, at least once.
+ *
+ * <p>Each record goes to the handler in partition order. An offset is committed only after the handler returned
+ * for that record. When the handler throws, the offsets of the records handled before it are committed, the
+ * consumer seeks back to the failed record (and to the first unhandled record of every other partition of the
+ * batch), waits with exponential back-off and tries again: a record is never skipped, so a handler that can never
+ * succeed stops its partitions until it is fixed (and says so in the log). Handlers must therefore be idempotent:
+ * after a crash or rebalance, records handled since the last commit arrive again.
+ *
+ * <pre>{@code
+ * try (KafkaEventConsumer consumer = KafkaEventConsumer.start(bootstrap, "ladder", KafkaTopics.GAME_EVENTS,
+ *         record -> ladder.apply(GameEventEnvelope.parse(record.value())))) { ... }
+ * }</pre>
+ */
+public final class KafkaEventConsumer implements AutoCloseable {
+
+    /** Handles one record; throwing means "not handled": the record is retried, not skipped. */
+    @FunctionalInterface
+    public interface RecordHandler {
+        void handle(ConsumerRecord<String, byte[]> record) throws Exception;
+    }
+
+    private static final Logger log = LoggerFactory.getLogger(KafkaEventConsumer.class);
+    private static final Duration POLL_TIMEOUT = Duration.ofMillis(500);
+    private static final Duration MIN_BACKOFF = Duration.ofMillis(100);
+    private static final Duration MAX_BACKOFF = Duration.ofSeconds(30);
+
+    private final Consumer<String, byte[]> consumer;
+    private final String groupId;
+    private final String topic;
+    private final RecordHandler handler;
+    private final Thread thread;
+    private final CountDownLatch stopped = new CountDownLatch(1);
+    private final Object sleeper = new Object();
+    private volatile boolean running = true;
+    private volatile long handledRecords;
+    private volatile long failedAttempts;
+
+    private KafkaEventConsumer(Properties config, String groupId, String topic, RecordHandler handler) {
+        this.consumer = new KafkaConsumer<>(config, new StringDeserializer(), new ByteArrayDeserializer());
+        this.groupId = groupId;
+        this.topic = topic;
+        this.handler = handler;
+        this.thread = new Thread(this::run, "kafka-consumer-" + groupId + "-" + topic);
+        this.thread.setDaemon(true);
+    }
+
+    /** Joins {@code groupId} on {@code topic} with default settings (earliest offset for a new group). */
+    public static KafkaEventConsumer start(String bootstrapServers, String groupId, String topic,
+            RecordHandler handler) {
+        return start(bootstrapServers, groupId, topic, handler, Map.of());
+    }
+
+    /** As {@link #start(String, String, String, RecordHandler)}, with extra consumer properties. */
+    public static KafkaEventConsumer start(String bootstrapServers, String groupId, String topic,
+            RecordHandler handler, Map<String, Object> overrides) {
+        Properties config = new Properties();
+        config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+        config.put(ConsumerConfig.GROUP_ID_CONFIG, groupId);
+        config.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);
+        config.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
+        config.put(ConsumerConfig.ALLOW_AUTO_CREATE_TOPICS_CONFIG, false);
+        config.put(ConsumerConfig.CLIENT_ID_CONFIG, "openkifu-" + groupId);
+        config.putAll(overrides);
+        KafkaEventConsumer consumer = new KafkaEventConsumer(config, groupId, Objects.requireNonNull(topic),
+                Objects.requireNonNull(handler));
+        consumer.thread.start();
+        return consumer;
+    }
+
+    public String groupId() {
+        return groupId;
+    }
+
+    public String topic() {
+        return topic;
+    }
+
+    /** Records the handler finished since start. */
+    public long handledRecords() {
+        return handledRecords;
+    }
+
+    /** Handler invocations that threw since start. */
+    public long failedAttempts() {
+        return failedAttempts;
+    }
+
+    public boolean isRunning() {
+        return stopped.getCount() > 0;
+    }
+
+    private void run() {
+        try {
+            consumer.subscribe(List.of(topic), new ConsumerRebalanceListener() {
+                @Override
+                public void onPartitionsRevoked(Collection<TopicPartition> partitions) {
+                    // Nothing to do: offsets are committed right after each batch, never held across polls.
+                }
+
+                @Override
+                public void onPartitionsAssigned(Collection<TopicPartition> partitions) {
+                    log.debug("Consumer group {} got {}", groupId, partitions);
+                }
+            });
+            int consecutiveFailures = 0;
+            while (running) {
+                ConsumerRecords<String, byte[]> records = consumer.poll(POLL_TIMEOUT);
+                if (records.isEmpty()) {
+                    continue;
+                }
+                if (handleBatch(records)) {
+                    consecutiveFailures = 0;
+                } else {
+                    backOff(++consecutiveFailures);
+                }
+            }
+        } catch (WakeupException e) {
+            if (running) {
+                throw e;
+            }
+        } catch (RuntimeException e) {
+            log.error("Consumer group {} on {} stopped: {}", groupId, topic, e.getMessage(), e);
+        } finally {
+            try {
+                consumer.close(Duration.ofSeconds(5));
+            } finally {
+                stopped.countDown();
+            }
+        }
+    }
+
+    /** @return false if the handler failed; the consumer is then positioned on the first unhandled records. */
+    private boolean handleBatch(ConsumerRecords<String, byte[]> records) {
+        Map<TopicPartition, OffsetAndMetadata> handled = new HashMap<>();
+        for (TopicPartition partition : records.partitions()) {
+            for (ConsumerRecord<String, byte[]> record : records.records(partition)) {
+                if (!running) {
+                    rewind(records, handled);
+                    commit(handled);
+                    return true;
+                }
+                try {
+                    handler.handle(record);
+                } catch (Exception e) {
+                    failedAttempts++;
+                    log.warn("Consumer group {}: handler failed on {}-{}@{} (key {}), will retry: {}", groupId,
+                            record.topic(), record.partition(), record.offset(), record.key(), e.toString(), e);
+                    rewind(records, handled);
+                    commit(handled);
+                    return false;
+                }
+                handled.put(partition, new OffsetAndMetadata(record.offset() + 1));
+                handledRecords++;
+            }
+        }
+        commit(handled);
+        return true;
+    }
+
+    /** Seeks every partition of the batch back to its first record that was not handled. */
+    private void rewind(ConsumerRecords<String, byte[]> records, Map<TopicPartition, OffsetAndMetadata> handled) {
+        for (TopicPartition partition : records.partitions()) {
+            OffsetAndMetadata done = handled.get(partition);
+            long next = done != null ? done.offset() : records.records(partition).get(0).offset();
+            consumer.seek(partition, next);
+        }
+    }
+
+    private void commit(Map<TopicPartition, OffsetAndMetadata> handled) {
+        if (!handled.isEmpty()) {
+            consumer.commitSync(handled);
+        }
+    }
+
+    private void backOff(int failures) {
+        long millis = Math.min(MAX_BACKOFF.toMillis(), MIN_BACKOFF.toMillis() << Math.min(failures - 1, 16));
+        synchronized (sleeper) {
+            if (!running) {
+                return;
+            }
+            try {
+                sleeper.wait(millis);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                running = false;
+            }
+        }
+    }
+
+    /** Stops polling, commits what was handled and leaves the group. Waits up to 30 s for the handler to finish. */
+    @Override
+    public void close() {
+        running = false;
+        synchronized (sleeper) {
+            sleeper.notifyAll();
+        }
+        consumer.wakeup();
+        try {
+            if (!stopped.await(30, TimeUnit.SECONDS)) {
+                log.warn("Consumer group {} on {} did not stop within 30 s", groupId, topic);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,47 @@
+package org.openkifu.infra.mongo;
+
+import de.bwaldvogel.mongo.backend.CursorRegistry;
+import de.bwaldvogel.mongo.backend.Index;
+import de.bwaldvogel.mongo.backend.IndexKey;
+import de.bwaldvogel.mongo.backend.KeyValue;
+import de.bwaldvogel.mongo.backend.h2.H2Database;
+import java.util.List;
+import org.h2.mvstore.MVMap;
+import org.h2.mvstore.MVStore;
+
+/**
+ * mongo-java-server's H2 database with unique indexes whose keys compare in memory ({@link IndexKeyType}).
+ * Map names are the stock ones; the key order differs from the stock backend's, so a data file written by stock
+ * mongo-java-server must not be opened with this one (and vice versa).
+ */
+final class FastIndexH2Database extends H2Database {
+
+    /** H2Database opens the existing indexes from its constructor, before a subclass field can be set. */
+    private static final ThreadLocal<MVStore> OPENING = new ThreadLocal<>();
+
+    private final MVStore store;
+
+    private FastIndexH2Database(String databaseName, MVStore store, CursorRegistry cursorRegistry) {
+        super(databaseName, store, cursorRegistry);
+        this.store = store;
+    }
+
+    static FastIndexH2Database open(String databaseName, MVStore store, CursorRegistry cursorRegistry) {
+        OPENING.set(store);
+        try {
+            return new FastIndexH2Database(databaseName, store, cursorRegistry);
+        } finally {
+            OPENING.remove();
+        }
+    }
+
+    @Override
+    protected Index<Object> openOrCreateUniqueIndex(String collectionName, String indexName, List<IndexKey> keys,
+                                                    boolean sparse) {
+        String mapName = getFullCollectionNamespace(collectionName) + "._index_" + indexName;
+        MVStore mvStore = store != null ? store : OPENING.get();
+        MVMap<KeyValue, Object> map = mvStore.openMap(mapName,
+                new MVMap.Builder<KeyValue, Object>().keyType(new IndexKeyType()));
+        return new MapBackedUniqueIndex(map, indexName, keys, sparse);
+    }
+}

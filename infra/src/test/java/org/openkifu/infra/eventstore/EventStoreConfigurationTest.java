@@ -1,0 +1,61 @@
+package org.openkifu.infra.eventstore;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.openkifu.infra.eventstore.TestEvents.moves;
+
+import com.mongodb.client.MongoClient;
+import java.util.Map;
+import org.axonframework.config.DefaultConfigurer;
+import org.axonframework.eventhandling.tokenstore.TokenStore;
+import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
+import org.axonframework.extensions.mongo.eventhandling.saga.repository.MongoSagaStore;
+import org.axonframework.extensions.mongo.eventsourcing.tokenstore.MongoTokenStore;
+import org.axonframework.modelling.saga.repository.SagaStore;
+import org.axonframework.serialization.Serializer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.context.annotation.AnnotationConfigApplicationContext;
+import org.springframework.core.env.MapPropertySource;
+
+/** The Spring wiring, with the beans Axon's Boot starter would provide made by hand. */
+class EventStoreConfigurationTest {
+
+    private MongoServerFixture mongo;
+
+    @BeforeEach
+    void start() throws Exception {
+        mongo = new MongoServerFixture();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        mongo.close();
+    }
+
+    @Test
+    void exposesTheMongoStoresOnTheConfiguredDatabase() {
+        Serializer serializer = TestEvents.serializer();
+        try (AnnotationConfigApplicationContext context = new AnnotationConfigApplicationContext()) {
+            context.getEnvironment().getPropertySources().addFirst(
+                    new MapPropertySource("test", Map.of("openkifu.mongo.database", "openkifu-test")));
+            context.registerBean(MongoClient.class, () -> mongo.client);
+            context.registerBean("serializer", Serializer.class, () -> serializer, bean -> bean.setPrimary(true));
+            context.registerBean("eventSerializer", Serializer.class, () -> serializer);
+            context.registerBean(org.axonframework.config.Configuration.class,
+                    () -> DefaultConfigurer.defaultConfiguration().buildConfiguration());
+            context.register(EventStoreConfiguration.class);
+            context.refresh();
+
+            EventStorageEngine engine = context.getBean(EventStorageEngine.class);
+            assertThat(engine).isInstanceOf(MongoEventStorageEngine.class);
+            assertThat(context.getBean(TokenStore.class)).isInstanceOf(MongoTokenStore.class);
+            assertThat(context.getBean(SagaStore.class)).isInstanceOf(MongoSagaStore.class);
+
+            engine.appendEvents(moves("game-1", 0, 2));
+            assertThat(mongo.client.getDatabase("openkifu-test").getCollection("events").countDocuments())
+                    .isEqualTo(1);
+            assertThat(mongo.client.getDatabase("openkifu").getCollection("events").countDocuments()).isZero();
+        }
+    }
+}

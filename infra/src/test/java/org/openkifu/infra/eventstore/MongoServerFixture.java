@@ -1,0 +1,52 @@
+package org.openkifu.infra.eventstore;
+
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import com.mongodb.client.MongoDatabase;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.stream.Stream;
+import org.openkifu.infra.mongo.EmbeddedMongoServer;
+
+/** An embedded server on a free port over a fresh temporary directory, and a real driver client to it. */
+final class MongoServerFixture implements AutoCloseable {
+
+    final Path directory;
+    EmbeddedMongoServer server;
+    MongoClient client;
+
+    MongoServerFixture() throws IOException {
+        this.directory = Files.createTempDirectory("openkifu-mongo");
+        start();
+    }
+
+    void start() {
+        server = EmbeddedMongoServer.start(directory, "127.0.0.1", 0);
+        client = MongoClients.create(server.connectionString());
+    }
+
+    void stop() {
+        client.close();
+        server.close();
+    }
+
+    /** Closes and reopens the server on the same directory (a clean restart). */
+    void restart() {
+        stop();
+        start();
+    }
+
+    MongoDatabase database() {
+        return client.getDatabase("openkifu");
+    }
+
+    @Override
+    public void close() throws IOException {
+        stop();
+        try (Stream<Path> files = Files.walk(directory)) {
+            files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+        }
+    }
+}

@@ -1,0 +1,138 @@
+package org.openkifu.infra.kafka;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.consumer.OffsetAndMetadata;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.apache.kafka.common.serialization.StringSerializer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class KafkaEventConsumerTest {
+
+    @TempDir
+    static Path dataDir;
+
+    static EmbeddedKafkaBroker broker;
+    static Admin admin;
+
+    @BeforeAll
+    static void startBroker() {
+        broker = EmbeddedKafkaBroker.start(dataDir, 0, 0);
+        admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, broker.bootstrapServers()));
+    }
+
+    @AfterAll
+    static void stopBroker() {
+        admin.close();
+        broker.close();
+    }
+
+    @Test
+    void aFailingRecordIsRetriedUntilItSucceedsAndNothingIsSkippedOrReordered() {
+        String topic = "retry-check";
+        KafkaTopics.ensure(admin, List.of(topic), 1, (short) 1);
+        send(topic, "game-1", "e1", "e2", "e3", "e4");
+
+        List<String> handled = new CopyOnWriteArrayList<>();
+        AtomicInteger failuresLeft = new AtomicInteger(2);
+        try (KafkaEventConsumer consumer = KafkaEventConsumer.start(broker.bootstrapServers(), "retry-group", topic,
+                record -> {
+                    String value = new String(record.value(), StandardCharsets.UTF_8);
+                    if (value.equals("e3") && failuresLeft.getAndDecrement() > 0) {
+                        throw new IllegalStateException("projection store unavailable");
+                    }
+                    handled.add(value);
+                })) {
+            await().atMost(Duration.ofSeconds(30)).until(() -> handled.size() == 4);
+            assertThat(handled).containsExactly("e1", "e2", "e3", "e4");
+            assertThat(consumer.failedAttempts()).isEqualTo(2);
+            await().atMost(Duration.ofSeconds(10)).until(() -> committed("retry-group", topic) == 4);
+        }
+    }
+
+    @Test
+    void aRecordWhoseHandlerKeptFailingIsDeliveredAgainToTheNextMemberOfTheGroup() throws Exception {
+        String topic = "redelivery-check";
+        KafkaTopics.ensure(admin, List.of(topic), 1, (short) 1);
+        send(topic, "game-2", "a", "b", "c");
+
+        List<String> firstMember = new CopyOnWriteArrayList<>();
+        try (KafkaEventConsumer consumer = KafkaEventConsumer.start(broker.bootstrapServers(), "redelivery-group",
+                topic, record -> {
+                    String value = new String(record.value(), StandardCharsets.UTF_8);
+                    if (value.equals("b")) {
+                        throw new IllegalStateException("always fails");
+                    }
+                    firstMember.add(value);
+                })) {
+            await().atMost(Duration.ofSeconds(30)).until(() -> consumer.failedAttempts() >= 2);
+        }
+        assertThat(firstMember).containsExactly("a");
+        assertThat(committed("redelivery-group", topic)).isEqualTo(1);
+
+        List<String> secondMember = new CopyOnWriteArrayList<>();
+        try (KafkaEventConsumer consumer = KafkaEventConsumer.start(broker.bootstrapServers(), "redelivery-group",
+                topic, record -> secondMember.add(new String(record.value(), StandardCharsets.UTF_8)))) {
+            await().atMost(Duration.ofSeconds(30)).until(() -> secondMember.size() == 2);
+            assertThat(consumer.isRunning()).isTrue();
+        }
+        assertThat(secondMember).containsExactly("b", "c");
+        assertThat(committed("redelivery-group", topic)).isEqualTo(3);
+    }
+
+    @Test
+    void closeStopsThePollThread() {
+        String topic = "close-check";
+        KafkaTopics.ensure(admin, List.of(topic), 1, (short) 1);
+        KafkaEventConsumer consumer = KafkaEventConsumer.start(broker.bootstrapServers(), "close-group", topic,
+                record -> { });
+        consumer.close();
+        assertThat(consumer.isRunning()).isFalse();
+        assertThat(Thread.getAllStackTraces().keySet())
+                .noneMatch(t -> t.getName().equals("kafka-consumer-close-group-" + topic));
+    }
+
+    @Test
+    void topicCreationIsIdempotent() {
+        List<String> first = KafkaTopics.ensure(admin, List.of("idempotent-a", "idempotent-b"), 3, (short) 0);
+        List<String> second = KafkaTopics.ensure(admin, List.of("idempotent-a", "idempotent-b"), 3, (short) 0);
+        assertThat(first).containsExactlyInAnyOrder("idempotent-a", "idempotent-b");
+        assertThat(second).isEmpty();
+    }
+
+    private static void send(String topic, String key, String... values) {
+        try (KafkaProducer<String, byte[]> producer = new KafkaProducer<>(Map.of(
+                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, broker.bootstrapServers(),
+                ProducerConfig.ACKS_CONFIG, "all"), new StringSerializer(), new ByteArraySerializer())) {
+            for (String value : values) {
+                producer.send(new ProducerRecord<>(topic, key, value.getBytes(StandardCharsets.UTF_8)));
+            }
+            producer.flush();
+        }
+    }
+
+    private static long committed(String group, String topic) throws Exception {
+        Map<TopicPartition, OffsetAndMetadata> offsets =
+                admin.listConsumerGroupOffsets(group).partitionsToOffsetAndMetadata().get();
+        OffsetAndMetadata offset = offsets.get(new TopicPartition(topic, 0));
+        return offset == null ? 0 : offset.offset();
+    }
+}

@@ -1,0 +1,97 @@
+package org.openkifu.infra.mongo;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventhandling.GenericDomainEventMessage;
+import org.axonframework.eventhandling.TrackedEventMessage;
+import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
+import org.axonframework.serialization.Serializer;
+import org.axonframework.serialization.json.JacksonSerializer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openkifu.infra.eventstore.MongoEventStorageEngine;
+
+/**
+ * An acknowledged append survives the server process being killed right after the acknowledgement. Stock
+ * mongo-java-server loses it: its H2 store reaches the file about once a second.
+ */
+class CrashDurabilityTest {
+
+    record StonePlayed(String gameId, int x, int y) {
+    }
+
+    @TempDir
+    Path directory;
+
+    @Test
+    void anAcknowledgedCommitIsThereAfterTheServerProcessIsKilled() throws Exception {
+        Process child = startChild();
+        Serializer serializer = JacksonSerializer.defaultSerializer();
+        try {
+            int port = awaitPort(child);
+            try (MongoClient client = MongoClients.create("mongodb://127.0.0.1:" + port)) {
+                EventStorageEngine engine = engine(client, serializer);
+                engine.appendEvents(List.of(move(0), move(1)));
+                engine.appendEvents(List.of(move(2)));
+                // Acknowledged: kill at once, no clean close, no shutdown hooks.
+                child.destroyForcibly();
+                assertThat(child.waitFor(10, TimeUnit.SECONDS)).isTrue();
+            }
+        } finally {
+            child.destroyForcibly();
+        }
+
+        try (EmbeddedMongoServer reopened = EmbeddedMongoServer.start(directory, "127.0.0.1", 0);
+             MongoClient client = MongoClients.create(reopened.connectionString())) {
+            EventStorageEngine engine = engine(client, serializer);
+            assertThat(engine.readEvents("game-1").asStream().map(event -> (Object) event.getPayload()))
+                    .containsExactly(new StonePlayed("game-1", 3, 3), new StonePlayed("game-1", 15, 15),
+                            new StonePlayed("game-1", 3, 15));
+            List<? extends TrackedEventMessage<?>> all = engine.readEvents(null, false).toList();
+            assertThat(all).hasSize(3);
+        }
+    }
+
+    private static EventStorageEngine engine(MongoClient client, Serializer serializer) {
+        return MongoEventStorageEngine.builder().mongoDatabase(client.getDatabase("openkifu"))
+                .eventSerializer(serializer).snapshotSerializer(serializer).build();
+    }
+
+    private static DomainEventMessage<StonePlayed> move(long sequence) {
+        int[][] points = {{3, 3}, {15, 15}, {3, 15}};
+        return new GenericDomainEventMessage<>("Game", "game-1", sequence,
+                new StonePlayed("game-1", points[(int) sequence][0], points[(int) sequence][1]));
+    }
+
+    private Process startChild() throws IOException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
+                EmbeddedMongoChildProcess.class.getName(), directory.toString())
+                .redirectErrorStream(true).start();
+    }
+
+    private static int awaitPort(Process child) throws IOException {
+        BufferedReader output = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
+        String line;
+        while ((line = output.readLine()) != null) {
+            if (line.startsWith("PORT ")) {
+                int port = Integer.parseInt(line.substring(5).trim());
+                Thread drain = new Thread(() -> output.lines().forEach(ignored -> { }), "child-output");
+                drain.setDaemon(true);
+                drain.start();
+                return port;
+            }
+        }
+        throw new IllegalStateException("embedded server child exited before listening");
+    }
+}

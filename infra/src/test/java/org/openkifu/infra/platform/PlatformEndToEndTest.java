@@ -1,0 +1,134 @@
+package org.openkifu.infra.platform;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.junit.jupiter.api.Test;
+import org.openkifu.infra.kafka.GameEventEnvelope;
+import org.openkifu.infra.kafka.KafkaEndpoint;
+import org.openkifu.infra.kafka.KafkaEventConsumer;
+import org.openkifu.infra.kafka.KafkaEventConsumers;
+import org.openkifu.infra.kafka.KafkaTopics;
+import org.openkifu.infra.testapp.CounterCommands.CreateCounter;
+import org.openkifu.infra.testapp.CounterCommands.IncrementCounter;
+import org.openkifu.infra.testapp.CounterEvents.CounterIncremented;
+import org.openkifu.infra.testapp.CounterProjection;
+import org.openkifu.infra.testapp.TestApplication;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.test.context.ActiveProfiles;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** The whole path over real TCP: HTTP/command -> Mongo event store -> Kafka relay -> a consumer group. */
+@SpringBootTest(classes = TestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@ActiveProfiles("test")
+class PlatformEndToEndTest {
+
+    @DynamicPropertySource
+    static void dataDir(DynamicPropertyRegistry registry) throws IOException {
+        // Under target/: the cached context (and its servers) outlives this class, so mvn clean removes it instead.
+        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "openkifu-e2e");
+        registry.add("openkifu.data-dir", dir::toString);
+    }
+
+    @Autowired
+    CommandGateway commands;
+    @Autowired
+    EventStore eventStore;
+    @Autowired
+    KafkaEndpoint kafka;
+    @Autowired
+    KafkaEventConsumers consumers;
+    @Autowired
+    CounterProjection projection;
+    @LocalServerPort
+    int port;
+
+    @Test
+    void aCommandsEventIsStoredThenPublishedThenConsumedByAGroup() {
+        String id = "counter-" + UUID.randomUUID();
+        commands.sendAndWait(new CreateCounter(id));
+        commands.sendAndWait(new IncrementCounter(id, 3));
+
+        List<? extends DomainEventMessage<?>> stored = eventStore.readEvents(id).asStream().toList();
+        assertThat(stored).extracting(DomainEventMessage::getSequenceNumber).containsExactly(0L, 1L);
+
+        List<ConsumerRecord<String, byte[]>> published = TopicReader.readUntil(kafka.bootstrapServers(),
+                KafkaTopics.GAME_EVENTS, records -> records.stream().filter(r -> id.equals(r.key())).count() == 2,
+                Duration.ofSeconds(30));
+        List<GameEventEnvelope> envelopes = published.stream().filter(r -> id.equals(r.key()))
+                .map(r -> GameEventEnvelope.parse(r.value())).toList();
+        assertThat(envelopes).hasSize(2);
+        assertThat(published.stream().filter(r -> id.equals(r.key())).map(ConsumerRecord::partition).distinct())
+                .as("one aggregate's events share a partition").hasSize(1);
+        GameEventEnvelope incremented = envelopes.get(1);
+        assertThat(incremented.eventId()).isEqualTo(stored.get(1).getIdentifier());
+        assertThat(incremented.aggregateId()).isEqualTo(id);
+        assertThat(incremented.aggregateType()).isEqualTo("Counter");
+        assertThat(incremented.sequenceNumber()).isEqualTo(1);
+        assertThat(incremented.globalIndex()).isNotNull();
+        assertThat(incremented.payloadType()).isEqualTo(CounterIncremented.class.getName());
+        assertThat(incremented.instant()).isEqualTo(stored.get(1).getTimestamp());
+        assertThat(incremented.payloadAs(CounterIncremented.class)).isEqualTo(new CounterIncremented(id, 3, 3));
+
+        List<GameEventEnvelope> consumed = new CopyOnWriteArrayList<>();
+        try (KafkaEventConsumer consumer = consumers.start("e2e-" + id, KafkaTopics.GAME_EVENTS, record -> {
+            if (id.equals(record.key())) {
+                consumed.add(GameEventEnvelope.parse(record.value()));
+            }
+        })) {
+            await().atMost(Duration.ofSeconds(30)).until(() -> consumed.size() == 2);
+        }
+        assertThat(consumed).extracting(GameEventEnvelope::sequenceNumber).containsExactly(0L, 1L);
+    }
+
+    @Test
+    void aFailingProjectionIsRetriedInsteadOfSkippingTheEvent() {
+        String id = "counter-" + UUID.randomUUID();
+        commands.sendAndWait(new CreateCounter(id));
+        int failuresBefore = projection.failedAttempts();
+        projection.failNext(2);
+        commands.sendAndWait(new IncrementCounter(id, 7));
+
+        await().atMost(Duration.ofSeconds(60)).until(() -> projection.value(id) != null);
+        assertThat(projection.value(id)).isEqualTo(7);
+        assertThat(projection.failedAttempts() - failuresBefore).isEqualTo(2);
+    }
+
+    @Test
+    void healthShowsKafkaAndMongoUp() throws Exception {
+        HttpResponse<String> response = HttpClient.newHttpClient().send(
+                HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/actuator/health")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(response.statusCode()).isEqualTo(200);
+        JsonNode health = JsonMapper.builder().build().readTree(response.body());
+        assertThat(health.path("status").asString()).isEqualTo("UP");
+        for (String component : List.of("kafka", "mongo")) {
+            JsonNode node = health.path("components").path(component);
+            assertThat(node.path("status").asString()).as(component).isEqualTo("UP");
+            assertThat(node.path("details").path("embedded").asBoolean()).as(component).isTrue();
+        }
+        assertThat(health.path("components").path("kafka").path("details").path("bootstrapServers").asString())
+                .isEqualTo(kafka.bootstrapServers());
+    }
+}
