@@ -226,6 +226,10 @@ public final class KafkaEventConsumer implements AutoCloseable {
         try {
             if (!stopped.await(30, TimeUnit.SECONDS)) {
                 log.warn("Consumer group {} on {} did not stop within 30 s", groupId, topic);
+            } else if (thread != Thread.currentThread()) {
+                // The latch opens in run()'s finally block; join so that close() returns only once the
+                // poll thread is gone, not merely about to return.
+                thread.join(TimeUnit.SECONDS.toMillis(5));
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
