@@ -88,6 +88,10 @@ public final class EventStoreBenchmark {
                 rawDriver(client.getDatabase("raw"), rawEvents);
             }
             System.out.printf("data file %s: %.1f MB%n", server.dataFile(), Files.size(server.dataFile()) / 1e6);
+        } finally {
+            try (var files = Files.walk(directory)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+            }
         }
     }
 
