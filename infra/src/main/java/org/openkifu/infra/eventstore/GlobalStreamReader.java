@@ -17,6 +17,7 @@ import org.axonframework.eventhandling.TrackedDomainEventData;
 import org.axonframework.eventhandling.TrackedEventData;
 import org.axonframework.eventhandling.TrackingToken;
 import org.bson.Document;
+import org.bson.conversions.Bson;
 
 /**
  * Reads the global stream in position order with a {@link GapAwareTrackingToken}.
@@ -26,9 +27,11 @@ import org.bson.Document;
  * on every fetch until its event lands, or until a commit reserved after it is older than the gap timeout: its
  * writer then either failed or died, and the gap is dropped so the token does not carry it forever.
  *
- * <p>Every read is an {@code $in} over explicit positions on the unique {@code positions} index: the only kind
- * of query mongo-java-server answers from an index (it scans the collection for ranges), and an index lookup on
- * MongoDB too.
+ * <p>Every read is an {@code $in} over explicit keys on a unique index (commits by their first position,
+ * {@code _id}; the commit holding the token's index by {@code positions}): the only kind of query
+ * mongo-java-server answers from an index (it scans the collection for ranges), and an index lookup on MongoDB
+ * too. A gap is found by {@code _id} because a commit is atomic: if one of its positions was never seen, none
+ * was, so its first position is a gap as well.
  */
 final class GlobalStreamReader {
 
@@ -56,19 +59,25 @@ final class GlobalStreamReader {
         SortedSet<Long> gaps = start.getGaps();
         long head = lastReservedPosition.getAsLong();
 
-        Set<Long> candidates = new TreeSet<>(gaps);
-        if (!gaps.isEmpty() && index > 0) {
-            candidates.add(index); // its commit's reservation time tells whether the gaps before it expired
-        }
         TreeMap<Long, Document> found = new TreeMap<>();
         Set<Object> commitIds = new HashSet<>();
+        if (index > 0) {
+            // The commit holding the token's index: tells when the gaps before it were overtaken, and holds the
+            // rest of its events if the reader stopped in the middle of it.
+            collect(in(CommitDocuments.POSITIONS, List.of(index, index + 1)), found, commitIds);
+        }
+        Set<Long> candidates = new TreeSet<>(gaps);
         long from = index + 1;
         while (true) {
             long to = Math.min(head, from + batchSize - 1);
             for (long position = from; position <= to; position++) {
                 candidates.add(position);
             }
-            collect(candidates, found, commitIds);
+            // By first position (_id): each commit comes back once. Asking the multikey positions index instead
+            // makes mongo-java-server return a commit once per matching position.
+            if (!candidates.isEmpty()) {
+                collect(in(CommitDocuments.ID, candidates), found, commitIds);
+            }
             candidates.clear();
             // A window holding only positions of failed writers must not stop the reader: look further.
             if (to >= head || found.higherKey(index) != null || gaps.stream().anyMatch(found::containsKey)) {
@@ -79,11 +88,8 @@ final class GlobalStreamReader {
         return toTrackedEvents(start, found);
     }
 
-    private void collect(Set<Long> positions, TreeMap<Long, Document> found, Set<Object> commitIds) {
-        if (positions.isEmpty()) {
-            return;
-        }
-        for (Document commit : events.find(in(CommitDocuments.POSITIONS, positions))) {
+    private void collect(Bson filter, TreeMap<Long, Document> found, Set<Object> commitIds) {
+        for (Document commit : events.find(filter)) {
             if (!commitIds.add(commit.get(CommitDocuments.ID))) {
                 continue;
             }

@@ -234,7 +234,7 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
 
     /**
      * Builder; {@link #mongoDatabase} and {@link #eventSerializer}/{@link #snapshotSerializer} are required.
-     * Defaults: collections {@code events}, {@code snapshots}, {@code counters}; batch size 500; max gap offset
+     * Defaults: collections {@code events}, {@code snapshots}, {@code counters}; batch size 250; max gap offset
      * 10,000; gap timeout 60 s (Axon's JDBC store uses the same two).
      */
     public static class Builder extends AbstractEventStorageEngine.Builder {
@@ -243,7 +243,7 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
         private String eventsCollection = "events";
         private String snapshotsCollection = "snapshots";
         private String countersCollection = "counters";
-        private int batchSize = 500;
+        private int batchSize = 250;
         private int aggregateBatchSize = 256;
         private int maxGapOffset = 10_000;
         private Duration gapTimeout = Duration.ofSeconds(60);

@@ -27,7 +27,8 @@ import org.openkifu.infra.mongo.EmbeddedMongoServer;
  * rates on the same server. Not a test; run (from the repository root):
  *
  * <pre>./mvnw -B -o -pl infra -am test -DskipTests -Pevent-store-benchmark \
- *     [-Dbench.events=100000] [-Dbench.perCommit=1,10] [-Dbench.rawEvents=100000] [-Dbench.fsync=false]</pre>
+ *     [-Dbench.events=100000] [-Dbench.perCommit=1,10] [-Dbench.rawEvents=100000] [-Dbench.fsync=false]
+ *     [-Dbench.batchSize=1000]</pre>
  */
 public final class EventStoreBenchmark {
 
@@ -43,7 +44,8 @@ public final class EventStoreBenchmark {
         boolean fsync = Boolean.parseBoolean(System.getProperty("bench.fsync", "false"));
         Path directory = Files.createTempDirectory("openkifu-bench");
         Serializer serializer = JacksonSerializer.defaultSerializer();
-        System.out.printf("events=%d fsync=%s java=%s cpus=%d%n", events, fsync, System.getProperty("java.version"),
+        System.out.printf("events=%d fsync=%s batchSize=%s java=%s cpus=%d%n", events, fsync,
+                Integer.getInteger("bench.batchSize", 1000), System.getProperty("java.version"),
                 Runtime.getRuntime().availableProcessors());
         try (EmbeddedMongoServer server = EmbeddedMongoServer.start(directory, "127.0.0.1", 0, fsync);
              MongoClient client = MongoClients.create(server.connectionString())) {
@@ -52,7 +54,8 @@ public final class EventStoreBenchmark {
             for (int perCommit : commitSizes) {
                 MongoDatabase database = client.getDatabase("bench" + perCommit);
                 MongoEventStorageEngine engine = MongoEventStorageEngine.builder().mongoDatabase(database)
-                        .eventSerializer(serializer).snapshotSerializer(serializer).batchSize(1000).build();
+                        .eventSerializer(serializer).snapshotSerializer(serializer)
+                        .batchSize(Integer.getInteger("bench.batchSize", 1000)).build();
                 long start = System.nanoTime();
                 appendAll(engine, events, perCommit);
                 report("append, " + perCommit + " event(s) per commit", events, start);
@@ -80,8 +83,15 @@ public final class EventStoreBenchmark {
                 report("load one game (" + aggregateEvents / 200 + " events) x200", 200, start);
                 System.out.println("  checksum " + checksum);
             }
-            rawDriver(client.getDatabase("raw"), Integer.getInteger("bench.rawEvents", events));
+            int rawEvents = Integer.getInteger("bench.rawEvents", events);
+            if (rawEvents > 0) {
+                rawDriver(client.getDatabase("raw"), rawEvents);
+            }
             System.out.printf("data file %s: %.1f MB%n", server.dataFile(), Files.size(server.dataFile()) / 1e6);
+        } finally {
+            try (var files = Files.walk(directory)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+            }
         }
     }
 
