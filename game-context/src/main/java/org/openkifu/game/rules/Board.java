@@ -29,13 +29,13 @@ final class Board {
     final int stride;
     private final int[] offsets;
     final byte[] color;
-    private final int[] head;
-    private final int[] next;
-    private final int[] stones;
-    private final int[] libs;
-    private final int[] libSum;
-    private final long[] libSumSq;
-    private final long[] chainKey;
+    final int[] head;
+    final int[] next;
+    final int[] stones;
+    final int[] libs;
+    final int[] libSum;
+    final int[] libSumSq; // fits: at most 4*625 pseudo-liberties of index < 729
+    final long[] chainKey;
     long hash;
 
     /** Filled by {@link #probe}: the board hash after the move and what it removes. */
@@ -66,27 +66,29 @@ final class Board {
         stones = new int[cells];
         libs = new int[cells];
         libSum = new int[cells];
-        libSumSq = new long[cells];
+        libSumSq = new int[cells];
         chainKey = new long[cells];
         removed = new int[size * size];
         System.arraycopy(emptyColors(size), 0, color, 0, cells);
     }
 
+    /** The colours of an empty board with its border ring, per size: built once, only ever copied. */
     private static final byte[][] EMPTY_COLORS = new byte[Point.MAX_SIZE + 1][];
 
-    /** The colours of an empty board with its border ring, built once per size (racy but idempotent). */
-    private static byte[] emptyColors(int size) {
-        byte[] t = EMPTY_COLORS[size];
-        if (t == null) {
+    static {
+        for (int size = 2; size <= Point.MAX_SIZE; size++) {
             int stride = size + 2;
-            t = new byte[stride * stride];
+            byte[] t = new byte[stride * stride];
             Arrays.fill(t, BORDER);
             for (int y = 1; y <= size; y++) {
                 Arrays.fill(t, y * stride + 1, y * stride + 1 + size, EMPTY);
             }
             EMPTY_COLORS[size] = t;
         }
-        return t;
+    }
+
+    private static byte[] emptyColors(int size) {
+        return EMPTY_COLORS[size];
     }
 
     private Board(Board o) {
@@ -241,7 +243,7 @@ final class Board {
         chainKey[p] = key;
         int n0 = 0;
         int s0 = 0;
-        long q0 = 0;
+        int q0 = 0;
         boolean friend = false;
         final int[] off = offsets;
         for (int d = 0; d < 4; d++) {
@@ -250,12 +252,12 @@ final class Board {
             if (cn == EMPTY) {
                 n0++;
                 s0 += n;
-                q0 += (long) n * n;
+                q0 += n * n;
             } else if (cn != BORDER) {
                 int g = head[n];
                 libs[g]--;
                 libSum[g] -= p;
-                libSumSq[g] -= (long) p * p;
+                libSumSq[g] -= p * p;
                 friend |= cn == c;
             }
         }
@@ -308,7 +310,7 @@ final class Board {
                     int g = head[n];
                     libs[g]++;
                     libSum[g] += s;
-                    libSumSq[g] += (long) s * s;
+                    libSumSq[g] += s * s;
                 }
             }
             s = next[s];
@@ -397,32 +399,5 @@ final class Board {
             }
         }
         return h;
-    }
-
-    /**
-     * Rebuilds the chains from the colours alone and compares every head's bookkeeping with the
-     * incremental one. For tests: returns null when consistent, else what differs.
-     */
-    String integrityProblem() {
-        Board fresh = new Board(size);
-        fresh.load(snapshotCells());
-        if (fresh.hash != hash) {
-            return "hash " + hash + " != recomputed " + fresh.hash;
-        }
-        for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
-                int p = index(x, y);
-                if (color[p] == EMPTY) {
-                    continue;
-                }
-                int a = head[p];
-                int b = fresh.head[p];
-                if (stones[a] != fresh.stones[b] || libs[a] != fresh.libs[b] || libSum[a] != fresh.libSum[b]
-                        || libSumSq[a] != fresh.libSumSq[b] || chainKey[a] != fresh.chainKey[b]) {
-                    return "chain at " + point(p) + " differs from a rebuilt board";
-                }
-            }
-        }
-        return null;
     }
 }

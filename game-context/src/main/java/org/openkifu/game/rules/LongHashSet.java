@@ -17,7 +17,8 @@ final class LongHashSet {
         this(1024);
     }
 
-    private LongHashSet(int capacity) {
+    /** @param capacity a power of two */
+    LongHashSet(int capacity) {
         slots = new long[capacity];
     }
 

@@ -2,10 +2,8 @@ package org.openkifu.game.rules;
 
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * A game of Go in progress under one {@link Ruleset}: the board, the player to move, the simple-ko
@@ -27,6 +25,8 @@ public final class Position {
     private final int captureGoal;
     private final Board board;
     private final LongHashSet history;
+    /** Set by a committing superko check: the coming move's position is already in the history. */
+    private boolean historyHasNext;
     private Color toMove = Color.BLACK;
     private int ko = -1;
     private int capturedByBlack;
@@ -52,8 +52,9 @@ public final class Position {
                     + size + "x" + size + (rules.boardSizes().isEmpty() ? "; sizes 2 to 25 are supported" : "; allowed sizes: " + rules.boardSizes()));
         }
         this.board = new Board(size);
-        this.history = new LongHashSet();
         this.koRule = rules.ko();
+        // simple ko keeps no history: do not pay for a table it never fills
+        this.history = koRule == KoRule.SIMPLE ? new LongHashSet(2) : new LongHashSet();
         this.selfCaptureAllowed = rules.suicide() == SuicideRule.SELF_CAPTURE_ALLOWED;
         this.moveCapTurns = rules.moveCapTurns(size);
         this.captureGoal = rules.captureGoal();
@@ -107,7 +108,7 @@ public final class Position {
 
     /** Plays a stone. Illegal plays return a result with the reason and change nothing. */
     public MoveResult play(Color color, Point point) {
-        IllegalMoveReason reason = check(color, point);
+        IllegalMoveReason reason = check(color, point, true);
         if (reason != null) {
             return illegal(color, point, reason);
         }
@@ -134,7 +135,7 @@ public final class Position {
             return IllegalMoveReason.OFF_BOARD;
         }
         int p = board.index(x, y);
-        reason = checkPlay(color, p);
+        reason = checkPlay(color, p, true);
         if (reason != null) {
             return reason;
         }
@@ -144,12 +145,12 @@ public final class Position {
 
     /** What playing here would do, without changing this position. */
     public MoveResult analyze(Color color, Point point) {
-        IllegalMoveReason reason = check(color, point);
+        IllegalMoveReason reason = check(color, point, false);
         return reason != null ? illegal(color, point, reason) : copy().play(color, point);
     }
 
     public boolean isLegal(Color color, Point point) {
-        return check(color, point) == null;
+        return check(color, point, false) == null;
     }
 
     /** Passes. Refused only when it is not this player's turn or the game is not being played. */
@@ -180,7 +181,8 @@ public final class Position {
         return MoveResult.played(color, null, List.of(), List.of(), null);
     }
 
-    private IllegalMoveReason check(Color color, Point point) {
+    /** @param commit the move will be played if legal: its position may go into the history at once */
+    private IllegalMoveReason check(Color color, Point point, boolean commit) {
         IllegalMoveReason reason = checkTurn(color);
         if (reason != null) {
             return reason;
@@ -188,7 +190,7 @@ public final class Position {
         if (!point.isOn(board.size)) {
             return IllegalMoveReason.OFF_BOARD;
         }
-        return checkPlay(color, board.index(point.x(), point.y()));
+        return checkPlay(color, board.index(point.x(), point.y()), commit);
     }
 
     private IllegalMoveReason checkTurn(Color color) {
@@ -198,7 +200,11 @@ public final class Position {
         return color == toMove ? null : IllegalMoveReason.NOT_YOUR_TURN;
     }
 
-    private IllegalMoveReason checkPlay(Color color, int p) {
+    /**
+     * The last check is superko. With {@code commit} it inserts the new position into the history in
+     * the same probe that looks for it (the move is certain to be played then), saving a second lookup.
+     */
+    private IllegalMoveReason checkPlay(Color color, int p, boolean commit) {
         if (p == ko) {
             return board.color[p] == Board.EMPTY ? IllegalMoveReason.MOVE_ILLEGAL_KO : IllegalMoveReason.POINT_OCCUPIED;
         }
@@ -211,15 +217,13 @@ public final class Position {
                 || (probe == Board.PROBE_SUICIDE_GROUP && !selfCaptureAllowed)) {
             return IllegalMoveReason.MOVE_ILLEGAL_SUICIDE;
         }
-        if (koRule == KoRule.POSITIONAL_SUPERKO) {
-            if (history.contains(board.probeHash)) {
+        if (koRule != KoRule.SIMPLE) {
+            long next = koRule == KoRule.SITUATIONAL_SUPERKO && color == Color.BLACK
+                    ? board.probeHash ^ Zobrist.WHITE_TO_MOVE : board.probeHash;
+            if (commit ? !history.add(next) : history.contains(next)) {
                 return IllegalMoveReason.MOVE_ILLEGAL_SUPERKO;
             }
-        } else if (koRule == KoRule.SITUATIONAL_SUPERKO) {
-            long next = color == Color.BLACK ? board.probeHash ^ Zobrist.WHITE_TO_MOVE : board.probeHash;
-            if (history.contains(next)) {
-                return IllegalMoveReason.MOVE_ILLEGAL_SUPERKO;
-            }
+            historyHasNext = commit;
         }
         return null;
     }
@@ -263,7 +267,9 @@ public final class Position {
     }
 
     private void remember() {
-        if (koRule == KoRule.POSITIONAL_SUPERKO) {
+        if (historyHasNext) {
+            historyHasNext = false;
+        } else if (koRule == KoRule.POSITIONAL_SUPERKO) {
             history.add(board.hash);
         } else if (koRule == KoRule.SITUATIONAL_SUPERKO) {
             history.add(hash());
@@ -271,24 +277,8 @@ public final class Position {
     }
 
     private MoveResult illegal(Color color, Point point, IllegalMoveReason reason) {
-        String where = point == null ? "" : point.isOn(board.size) ? point.toGtp(board.size) : "(" + point.x() + "," + point.y() + ")";
         Point koPoint = reason == IllegalMoveReason.MOVE_ILLEGAL_KO ? koPoint() : null;
-        String message = switch (reason) {
-            case POINT_OCCUPIED -> "There is already a stone on " + where + ".";
-            case MOVE_ILLEGAL_SUICIDE -> rules.suicide() == SuicideRule.ILLEGAL
-                    ? "Playing at " + where + " would leave your own stones without liberties (suicide) and capture nothing."
-                    : "A single stone at " + where + " would have no liberties and be removed at once; that changes nothing, so pass instead.";
-            case MOVE_ILLEGAL_KO -> "Ko: you may not retake at " + where + " right away. Play elsewhere first.";
-            case MOVE_ILLEGAL_SUPERKO -> "Playing at " + where + " would repeat an earlier board position"
-                    + (rules.ko() == KoRule.SITUATIONAL_SUPERKO ? " with the same player to move" : "") + " (superko).";
-            case OFF_BOARD -> "The point " + where + " is not on this " + board.size + "x" + board.size + " board.";
-            case NOT_YOUR_TURN -> "It is " + toMove.name().toLowerCase() + "'s turn, not " + color.name().toLowerCase() + "'s.";
-            case GAME_OVER -> phase == Phase.MARKING
-                    ? "Both players passed: dead stones are being marked. Resume play before moving."
-                    : "The game is over.";
-            case MOVE_CAP_REACHED -> "The game ended after the maximum of " + rules.moveCapTurns(board.size) / 2
-                    + " moves on this board; it is scored as it stands.";
-        };
+        String message = MoveMessages.explain(reason, rules, board.size, point, color, toMove, phase);
         return MoveResult.illegal(color, point, reason, message, koPoint);
     }
 
@@ -312,38 +302,13 @@ public final class Position {
      * @throws RulesException HANDICAP_UNSUPPORTED, HANDICAP_NOT_ALLOWED_NOW or OFF_BOARD
      */
     public void placeHandicap(Collection<Point> points) {
-        if (rules.handicapPlacement() != HandicapPlacement.FREE) {
-            throw new RulesException(RulesException.HANDICAP_UNSUPPORTED, "rule set '" + rules.id()
-                    + "' places handicap stones on fixed points: give a number of stones instead");
-        }
-        Set<Point> distinct = new HashSet<>(points);
-        if (distinct.size() != points.size()) {
-            throw new RulesException(RulesException.HANDICAP_UNSUPPORTED, "a handicap point is listed twice: " + points);
-        }
+        SetupChecks.freeHandicap(rules, board.size, points);
         checkHandicapCount(points.size());
-        if (points.size() >= board.size * board.size) {
-            throw new RulesException(RulesException.HANDICAP_UNSUPPORTED, points.size() + " handicap stones do not fit on a "
-                    + board.size + "x" + board.size + " board with a liberty to spare");
-        }
-        for (Point p : points) {
-            requireOnBoard(p);
-        }
         putHandicap(List.copyOf(points));
     }
 
     private void checkHandicapCount(int count) {
-        if (count < 2) {
-            throw new RulesException(RulesException.HANDICAP_UNSUPPORTED,
-                    "a handicap is 2 or more stones; with " + count + " play an even game (Black first), perhaps with less komi");
-        }
-        if (!rules.handicapCounts().isEmpty() && !rules.handicapCounts().contains(count)) {
-            throw new RulesException(RulesException.HANDICAP_UNSUPPORTED,
-                    "rule set '" + rules.id() + "' allows handicaps of " + rules.handicapCounts() + " stones, not " + count);
-        }
-        if (moveNumber > 0 || handicap > 0 || board.hash != 0 || phase != Phase.PLAYING) {
-            throw new RulesException(RulesException.HANDICAP_NOT_ALLOWED_NOW,
-                    "handicap stones are placed once, on an empty board, before the first move");
-        }
+        SetupChecks.handicapCount(rules, count, moveNumber == 0 && handicap == 0 && board.hash == 0 && phase == Phase.PLAYING);
     }
 
     private void putHandicap(List<Point> points) {
@@ -362,43 +327,13 @@ public final class Position {
      * @throws RulesException ILLEGAL_SETUP or OFF_BOARD
      */
     public void setup(Collection<Point> black, Collection<Point> white, Collection<Point> empty) {
-        byte[] cells = board.snapshotCells();
-        Set<Point> seen = new HashSet<>();
-        apply(cells, black, Board.BLACK, seen);
-        apply(cells, white, Board.WHITE, seen);
-        apply(cells, empty, Board.EMPTY, seen);
-        Board trial = new Board(board.size);
-        trial.load(cells);
-        int dead = trial.firstChainWithoutLiberties();
-        if (dead >= 0) {
-            List<String> chain = new ArrayList<>();
-            for (int s : trial.chain(dead)) {
-                chain.add(trial.point(s).toSgf());
-            }
-            chain.sort(null);
-            throw new RulesException(RulesException.ILLEGAL_SETUP, "the setup leaves "
-                    + (trial.color[dead] == Board.BLACK ? "black" : "white") + " stones without liberties: " + chain);
-        }
-        board.load(cells);
+        board.load(SetupChecks.setupCells(board, black, white, empty));
         ko = -1;
         remember();
     }
 
-    private void apply(byte[] cells, Collection<Point> points, byte value, Set<Point> seen) {
-        for (Point p : points) {
-            requireOnBoard(p);
-            if (!seen.add(p)) {
-                throw new RulesException(RulesException.ILLEGAL_SETUP, "setup names " + p.toSgf() + " more than once");
-            }
-            cells[p.index(board.size)] = value;
-        }
-    }
-
     private void requireOnBoard(Point p) {
-        if (!p.isOn(board.size)) {
-            throw new RulesException(RulesException.OFF_BOARD,
-                    "point " + p.toSgf() + " is not on a " + board.size + "x" + board.size + " board");
-        }
+        SetupChecks.requireOnBoard(p, board.size);
     }
 
     /** Sets the player to move (SGF PL). */
@@ -523,9 +458,9 @@ public final class Position {
                 && o.history.equals(history);
     }
 
-    /** For tests: null when the incremental chains agree with chains rebuilt from scratch. */
-    String integrityProblem() {
-        return board.integrityProblem();
+    /** The board itself, for package-level checks in tests. */
+    Board board() {
+        return board;
     }
 
     private static byte stone(Color c) {

@@ -74,7 +74,7 @@ class CaptureAndSuicideTest {
         assertThat(p.prisoners(BLACK)).isEqualTo(captured.size());
         assertThat(p.prisoners(WHITE)).isZero();
         assertThat(p.toMove()).isEqualTo(WHITE);
-        assertThat(p.integrityProblem()).isNull();
+        assertThat(BoardIntegrity.problem(p)).isNull();
     }
 
     @Test
@@ -140,7 +140,7 @@ class CaptureAndSuicideTest {
                 "XX...",
                 ".....",
                 "....."));
-        assertThat(p.integrityProblem()).isNull();
+        assertThat(BoardIntegrity.problem(p)).isNull();
     }
 
     @Test
