@@ -23,7 +23,8 @@ import org.openkifu.game.rules.Point;
  *       dead only if the weakest W chain around R has more liberties than their weakest chain;
  *       with equal liberties it is seki, and both sides stay alive.</li>
  * </ol>
- * Dead stones are lifted and step 2 repeats until nothing changes (at most a few rounds).
+ * Both colours are judged on the same state each round; then the dead stones are lifted and step 2
+ * repeats until nothing changes (at most four rounds).
  */
 public final class DeadStoneEstimator {
 
@@ -58,10 +59,15 @@ public final class DeadStoneEstimator {
         }
         Work work = new Work(grid, cells, chains, life.passAlive, dead);
         for (int round = 0; round < MAX_ROUNDS; round++) {
+            // Both colours are judged against the same state and the verdicts applied together,
+            // so the answer does not depend on which colour is looked at first.
             boolean changed = work.judgeRegions(BoardSnapshot.BLACK);
             changed |= work.judgeRegions(BoardSnapshot.WHITE);
             if (!changed) {
                 break;
+            }
+            for (int p = 0; p < n; p++) {
+                dead[p] |= work.dying[p];
             }
         }
         return dead;
@@ -74,6 +80,8 @@ public final class DeadStoneEstimator {
         final Chains chains;
         final boolean[] passAlive;
         final boolean[] dead;
+        /** Verdicts of the current round, applied to {@link #dead} when the round ends. */
+        final boolean[] dying;
         final int[] region;
         final int[] stack;
         final int[] members;
@@ -91,6 +99,7 @@ public final class DeadStoneEstimator {
             this.passAlive = passAlive;
             this.dead = dead;
             int n = grid.points;
+            dying = new boolean[n];
             region = new int[n];
             stack = new int[n];
             members = new int[n];
@@ -172,7 +181,7 @@ public final class DeadStoneEstimator {
             for (int i = 0; i < found; i++) {
                 int p = members[i];
                 if (live(p, invader)) {
-                    dead[p] = true;
+                    dying[p] = true;
                 }
             }
             return true;
