@@ -2,7 +2,8 @@
 """Generates finished games by GNU Go self-play, for the scoring corpus.
 
 For each game: a few random opening stones (so games differ), then GNU Go plays both sides
-(`genmove`) until two consecutive passes. Writes NAME.sgf (GNU Go's `printsgf`) and NAME.final:
+(`genmove`) until two consecutive passes. Writes NAME.sgf (the game record: every move, both final
+passes, RE from GNU Go's final_score) and NAME.final:
 the final position and what GNU Go says about it (dead stones, captures, final score), which the
 unit tests read so they run without GNU Go.
 
@@ -54,12 +55,14 @@ def play_game(out_dir, size, seed):
     gtp.send("clear_board")
     gtp.send(f"komi {komi}")
     color = "black"
+    moves_played = []
     opening = 2 if size == 9 else 4
     for _ in range(opening):
         while True:
             vertex = rnd.choice(columns(size)) + str(rnd.randint(1, size))
             try:
                 gtp.send(f"play {color} {vertex}")
+                moves_played.append((color, vertex))
                 break
             except ValueError:
                 continue
@@ -71,15 +74,13 @@ def play_game(out_dir, size, seed):
         if move == "RESIGN":
             break
         passes = passes + 1 if move == "PASS" else 0
+        moves_played.append((color, move))
         moves += 1
         color = "white" if color == "black" else "black"
     if passes < 2:
         gtp.close()
         return False
     name = f"gnugo-{size}x{size}-{seed:03d}"
-    sgf = gtp.send("printsgf")
-    with open(f"{out_dir}/{name}.sgf", "w") as f:
-        f.write(sgf + "\n")
     black = gtp.send("list_stones black").split()
     white = gtp.send("list_stones white").split()
     dead = gtp.send("final_status_list dead").split()
@@ -88,6 +89,7 @@ def play_game(out_dir, size, seed):
     cap_white = gtp.send("captures white")
     score = gtp.send("final_score")
     gtp.close()
+    write_sgf(f"{out_dir}/{name}.sgf", size, komi, seed, score, moves_played)
     cols = columns(size)
     board = [["." for _ in range(size)] for _ in range(size)]
     for v in black:
@@ -105,6 +107,25 @@ def play_game(out_dir, size, seed):
         for row in board:
             f.write("".join(row) + "\n")
     return True
+
+
+def write_sgf(path, size, komi, seed, score, moves_played):
+    cols = columns(size)
+    nodes = []
+    for color, vertex in moves_played:
+        if vertex == "PASS":
+            point = ""
+        else:
+            point = chr(ord("a") + cols.index(vertex[0])) + chr(ord("a") + size - int(vertex[1:]))
+        nodes.append(f";{color[0].upper()}[{point}]")
+    lines = [nodes[i:i + 12] for i in range(0, len(nodes), 12)]
+    with open(path, "w") as f:
+        f.write(f"(;GM[1]FF[4]CA[UTF-8]SZ[{size}]KM[{komi}]RU[Japanese]\n")
+        f.write(f"PB[GNU Go 3.8 level 1]PW[GNU Go 3.8 level 1]RE[{score}]\n")
+        f.write(f"C[GNU Go self-play, seed {seed}, random opening stones, played to two passes]\n")
+        for line in lines:
+            f.write("".join(line) + "\n")
+        f.write(")\n")
 
 
 def main():

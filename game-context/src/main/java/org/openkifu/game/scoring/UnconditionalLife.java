@@ -107,21 +107,38 @@ public final class UnconditionalLife {
         int[] mark = new int[chains.count];
         java.util.Arrays.fill(mark, -1);
         int[] tmp = new int[chains.count];
+        // Vital = the chain touches every empty point of the region: count, per chain, the empty
+        // points it touches (once per point) and compare with the region's empty points.
+        int[] touched = new int[chains.count];
+        int[] seenAt = new int[chains.count];
+        java.util.Arrays.fill(seenAt, -1);
         for (int r = 0; r < regions; r++) {
             int count = 0;
+            int empties = 0;
             for (int p : regionPoints[r]) {
+                boolean empty = cells[p] == BoardSnapshot.EMPTY;
+                empties += empty ? 1 : 0;
                 for (int k = 4 * p; k < 4 * p + 4; k++) {
                     int q = grid.adjacent[k];
-                    if (q >= 0 && cells[q] == color && mark[chains.chainOf[q]] != r) {
-                        mark[chains.chainOf[q]] = r;
-                        tmp[count++] = chains.chainOf[q];
+                    if (q < 0 || cells[q] != color) {
+                        continue;
+                    }
+                    int chain = chains.chainOf[q];
+                    if (mark[chain] != r) {
+                        mark[chain] = r;
+                        touched[chain] = 0;
+                        tmp[count++] = chain;
+                    }
+                    if (empty && seenAt[chain] != p) {
+                        seenAt[chain] = p;
+                        touched[chain]++;
                     }
                 }
             }
             borders[r] = java.util.Arrays.copyOf(tmp, count);
             vitalTo[r] = new boolean[count];
             for (int b = 0; b < count; b++) {
-                vitalTo[r][b] = isVital(chains, regionPoints[r], borders[r][b]);
+                vitalTo[r][b] = touched[borders[r][b]] == empties;
             }
         }
         boolean[] chainAlive = new boolean[chains.count];
@@ -179,24 +196,6 @@ public final class UnconditionalLife {
             }
         }
         return owned;
-    }
-
-    private static boolean isVital(Chains chains, int[] region, int chain) {
-        Grid grid = chains.grid;
-        for (int p : region) {
-            if (chains.cells[p] != BoardSnapshot.EMPTY) {
-                continue;
-            }
-            boolean liberty = false;
-            for (int k = 4 * p; k < 4 * p + 4 && !liberty; k++) {
-                int q = grid.adjacent[k];
-                liberty = q >= 0 && chains.chainOf[q] == chain;
-            }
-            if (!liberty) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Every empty point of the region touches a stone of the enclosing colour, so the opponent has no eye there. */

@@ -16,8 +16,18 @@ public final class OfflineAgreement {
         Path dir = args.length > 0 && !args[0].startsWith("-") ? Path.of(args[0]) : FinishedGame.CORPUS;
         boolean verbose = List.of(args).contains("-v");
         Agreement total = new Agreement();
+        int games = 0;
+        int sameResult = 0;
         for (FinishedGame game : FinishedGame.corpus(dir)) {
             Set<Point> ours = DeadStoneEstimator.estimate(game.board());
+            games++;
+            String result = Scorer.score(game.board(), ours, org.openkifu.game.rules.ScoringMethod.TERRITORY,
+                    game.komi(), game.prisoners()).sgfResult();
+            if (result.equals(game.gnugoScore())) {
+                sameResult++;
+            } else if (verbose) {
+                System.out.println(game.name() + " result " + result + ", GNU Go " + game.gnugoScore());
+            }
             boolean same = total.add(game.board().size(), ours, game.gnugoDead());
             if (!same && verbose) {
                 Set<Point> missed = new HashSet<>(game.gnugoDead());
@@ -29,6 +39,8 @@ public final class OfflineAgreement {
             }
         }
         System.out.println(total.report());
+        System.out.printf("Same result as GNU Go's final_score (territory counting, estimator's dead stones): %d of %d games%n",
+                sameResult, games);
     }
 
     static String gtp(Set<Point> points, int size) {
