@@ -42,6 +42,8 @@ final class Board {
     long probeHash;
     int probeCaptured;
     int probeSelfCaptured;
+    /** How many opposing chains the probed play captures; their heads are in {@link #scratchHeads}. */
+    private int probeHeads;
 
     /** Filled by {@link #play}: indices of removed stones (either colour), in removal order. */
     final int[] removed;
@@ -143,46 +145,51 @@ final class Board {
      * and {@link #probeSelfCaptured}. Suicide results say what would happen if self-capture were allowed.
      */
     int probe(int p, byte c) {
-        if (color[p] != EMPTY) {
+        final byte[] col = color;
+        if (col[p] != EMPTY) {
             return PROBE_OCCUPIED;
         }
-        int heads = 0;
+        final int[] hd = head;
+        final int[] heads = scratchHeads;
+        int count = 0;
         long h = hash ^ Zobrist.key(c, p);
         int captured = 0;
         boolean breathes = false;
         final int[] off = offsets;
         for (int d = 0; d < 4; d++) {
             int n = p + off[d];
-            byte cn = color[n];
+            byte cn = col[n];
             if (cn == EMPTY) {
                 breathes = true;
             } else if (cn == c) {
-                breathes |= !inAtari(head[n]);
+                // a friendly chain lends a liberty unless p was its last one; no need to ask once p breathes
+                breathes = breathes || !inAtari(hd[n]);
             } else if (cn != BORDER) {
-                int g = head[n];
-                if (inAtari(g) && (heads == 0 || !seen(g, heads))) {
-                    scratchHeads[heads++] = g;
+                int g = hd[n];
+                if (inAtari(g) && (count == 0 || !seen(g, count))) {
+                    heads[count++] = g;
                     captured += stones[g];
                     h ^= chainKey[g];
                 }
             }
         }
         probeCaptured = captured;
+        probeHeads = count;
         probeSelfCaptured = 0;
         if (captured > 0 || breathes) {
             probeHash = h;
             return PROBE_OK;
         }
         // Suicide: every friendly neighbour chain is in atari on p. What would self-capture remove?
-        heads = 0;
+        count = 0;
         h = hash;
         int self = 1;
         for (int d = 0; d < 4; d++) {
-            int n = p + offsets[d];
-            if (color[n] == c) {
-                int g = head[n];
-                if (!seen(g, heads)) {
-                    scratchHeads[heads++] = g;
+            int n = p + off[d];
+            if (col[n] == c) {
+                int g = hd[n];
+                if (!seen(g, count)) {
+                    heads[count++] = g;
                     self += stones[g];
                     h ^= chainKey[g];
                 }
@@ -190,7 +197,7 @@ final class Board {
         }
         probeHash = h;
         probeSelfCaptured = self;
-        return heads == 0 ? PROBE_SUICIDE_SINGLE : PROBE_SUICIDE_GROUP;
+        return count == 0 ? PROBE_SUICIDE_SINGLE : PROBE_SUICIDE_GROUP;
     }
 
     private boolean seen(int g, int count) {
@@ -203,21 +210,20 @@ final class Board {
     }
 
     /**
-     * Plays a stone that {@link #probe} accepted (or a group suicide the rules allow). Returns the
-     * number of opposing stones captured; {@link #removed} lists everything taken off.
+     * Plays the stone that the last {@link #probe} looked at and accepted (or a group suicide the rules
+     * allow): the probe already knows which chains it removes. Returns the number of opposing stones
+     * captured; {@link #removed} lists everything taken off.
      */
     int play(int p, byte c) {
         removedCount = 0;
         place(p, c);
-        byte o = (byte) (3 - c);
-        int captured = 0;
-        for (int d = 0; d < 4; d++) {
-            int n = p + offsets[d];
-            if (color[n] == o && libs[head[n]] == 0) {
-                captured += removeChain(head[n]);
+        int captured = probeCaptured;
+        if (captured > 0) {
+            // opposing heads do not move when p joins friendly chains
+            for (int i = 0; i < probeHeads; i++) {
+                removeChain(scratchHeads[i]);
             }
-        }
-        if (captured == 0 && libs[head[p]] == 0) {
+        } else if (probeSelfCaptured > 0) {
             removeChain(head[p]);
         }
         return captured;
@@ -234,41 +240,61 @@ final class Board {
 
     /** Puts a stone down, joins it to friendly chains, takes liberties from neighbours; no captures. */
     void place(int p, byte c) {
-        color[p] = c;
+        final byte[] col = color;
+        final int[] hd = head;
+        final int[] nx = next;
+        col[p] = c;
         long key = Zobrist.key(c, p);
         hash ^= key;
-        head[p] = p;
-        next[p] = p;
-        stones[p] = 1;
-        chainKey[p] = key;
         int n0 = 0;
         int s0 = 0;
         int q0 = 0;
-        boolean friend = false;
+        int pp = p * p;
+        int friends = 0;
+        int join = -1;
         final int[] off = offsets;
         for (int d = 0; d < 4; d++) {
             int n = p + off[d];
-            byte cn = color[n];
+            byte cn = col[n];
             if (cn == EMPTY) {
                 n0++;
                 s0 += n;
                 q0 += n * n;
             } else if (cn != BORDER) {
-                int g = head[n];
+                int g = hd[n];
                 libs[g]--;
                 libSum[g] -= p;
-                libSumSq[g] -= p * p;
-                friend |= cn == c;
+                libSumSq[g] -= pp;
+                if (cn == c) {
+                    friends++;
+                    join = g;
+                }
             }
         }
-        libs[p] = n0;
-        libSum[p] = s0;
-        libSumSq[p] = q0;
-        if (friend) {
+        if (join < 0) {
+            hd[p] = p;
+            nx[p] = p;
+            stones[p] = 1;
+            libs[p] = n0;
+            libSum[p] = s0;
+            libSumSq[p] = q0;
+            chainKey[p] = key;
+            return;
+        }
+        // the usual case: the stone extends one chain, so link it in instead of merging a chain of one
+        hd[p] = join;
+        nx[p] = nx[join];
+        nx[join] = p;
+        stones[join]++;
+        libs[join] += n0;
+        libSum[join] += s0;
+        libSumSq[join] += q0;
+        chainKey[join] ^= key;
+        if (friends > 1) {
             for (int d = 0; d < 4; d++) {
                 int n = p + off[d];
-                if (color[n] == c && head[n] != head[p]) {
-                    merge(head[p], head[n]);
+                if (col[n] == c && hd[n] != hd[p]) {
+                    merge(hd[p], hd[n]);
                 }
             }
         }
