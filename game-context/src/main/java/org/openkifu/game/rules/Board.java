@@ -7,10 +7,11 @@ import java.util.Arrays;
  *
  * <p>Cells live on a padded grid (one border ring, stride {@code size + 2}) so neighbours never need
  * bounds checks. Chains are circular linked lists of stones with a head per chain; each head keeps
- * the stone count, the XOR of the stones' Zobrist keys (so a capture's hash change is O(1)), and
- * pseudo-liberties: the number of (stone, empty neighbour) pairs plus the sum and sum of squares of
- * those empty indices. A chain is in atari exactly when all its pseudo-liberties are the same point,
- * i.e. {@code count * sumSq == sum * sum}; that keeps every legality check O(1).
+ * the stone count and pseudo-liberties: the number of (stone, empty neighbour) pairs plus the sum and
+ * sum of squares of those empty indices. A chain is in atari exactly when all its pseudo-liberties are
+ * the same point, i.e. {@code count * sumSq == sum * sum}; that keeps every legality check O(1).
+ * The hash change of a capture is found by walking the captured chain: captures are rare and small,
+ * so that is cheaper than keeping a key per chain on every move (and a smaller board to allocate).
  */
 final class Board {
 
@@ -35,18 +36,18 @@ final class Board {
     final int[] libs;
     final int[] libSum;
     final int[] libSumSq; // fits: at most 4*625 pseudo-liberties of index < 729
-    final long[] chainKey;
     long hash;
 
-    /** Filled by {@link #probe}: the board hash after the move and what it removes. */
-    long probeHash;
+    /** Filled by {@link #probe}: what the move removes (see {@link #probeHash()} for its hash). */
     int probeCaptured;
     int probeSelfCaptured;
-    /** How many opposing chains the probed play captures; their heads are in {@link #scratchHeads}. */
+    /** How many chains the probed play removes (opposing, or its own on suicide); heads in {@link #scratchHeads}. */
     private int probeHeads;
+    private int probePoint;
+    private byte probeColor;
 
-    /** Filled by {@link #play}: indices of removed stones (either colour), in removal order. */
-    final int[] removed;
+    /** Filled by {@link #play}: indices of removed stones (either colour), in removal order; grows on demand. */
+    int[] removed = new int[8];
     int removedCount;
 
     private final int[] scratchHeads = new int[4];
@@ -69,8 +70,6 @@ final class Board {
         libs = new int[cells];
         libSum = new int[cells];
         libSumSq = new int[cells];
-        chainKey = new long[cells];
-        removed = new int[size * size];
         System.arraycopy(emptyColors(size), 0, color, 0, cells);
     }
 
@@ -104,8 +103,6 @@ final class Board {
         libs = o.libs.clone();
         libSum = o.libSum.clone();
         libSumSq = o.libSumSq.clone();
-        chainKey = o.chainKey.clone();
-        removed = new int[o.removed.length];
         hash = o.hash;
     }
 
@@ -152,7 +149,8 @@ final class Board {
         final int[] hd = head;
         final int[] heads = scratchHeads;
         int count = 0;
-        long h = hash ^ Zobrist.key(c, p);
+        probePoint = p;
+        probeColor = c;
         int captured = 0;
         boolean breathes = false;
         final int[] off = offsets;
@@ -169,7 +167,6 @@ final class Board {
                 if (inAtari(g) && (count == 0 || !seen(g, count))) {
                     heads[count++] = g;
                     captured += stones[g];
-                    h ^= chainKey[g];
                 }
             }
         }
@@ -177,12 +174,10 @@ final class Board {
         probeHeads = count;
         probeSelfCaptured = 0;
         if (captured > 0 || breathes) {
-            probeHash = h;
             return PROBE_OK;
         }
         // Suicide: every friendly neighbour chain is in atari on p. What would self-capture remove?
         count = 0;
-        h = hash;
         int self = 1;
         for (int d = 0; d < 4; d++) {
             int n = p + off[d];
@@ -191,13 +186,32 @@ final class Board {
                 if (!seen(g, count)) {
                     heads[count++] = g;
                     self += stones[g];
-                    h ^= chainKey[g];
                 }
             }
         }
-        probeHash = h;
+        probeHeads = count;
         probeSelfCaptured = self;
         return count == 0 ? PROBE_SUICIDE_SINGLE : PROBE_SUICIDE_GROUP;
+    }
+
+    /**
+     * The board hash after the last probed play. Computed only when asked (superko rule sets): the
+     * removed chains are walked, which is cheap because captures are rare and small.
+     */
+    long probeHash() {
+        long h = hash;
+        if (probeSelfCaptured == 0) {
+            h ^= Zobrist.key(probeColor, probePoint); // on suicide the new stone goes with its chains
+        }
+        for (int i = 0; i < probeHeads; i++) {
+            int g = scratchHeads[i];
+            int s = g;
+            do {
+                h ^= Zobrist.key(color[s], s);
+                s = next[s];
+            } while (s != g);
+        }
+        return h;
     }
 
     private boolean seen(int g, int count) {
@@ -278,7 +292,6 @@ final class Board {
             libs[p] = n0;
             libSum[p] = s0;
             libSumSq[p] = q0;
-            chainKey[p] = key;
             return;
         }
         // the usual case: the stone extends one chain, so link it in instead of merging a chain of one
@@ -289,7 +302,6 @@ final class Board {
         libs[join] += n0;
         libSum[join] += s0;
         libSumSq[join] += q0;
-        chainKey[join] ^= key;
         if (friends > 1) {
             for (int d = 0; d < 4; d++) {
                 int n = p + off[d];
@@ -315,18 +327,22 @@ final class Board {
         libs[big] += libs[small];
         libSum[big] += libSum[small];
         libSumSq[big] += libSumSq[small];
-        chainKey[big] ^= chainKey[small];
     }
 
     private int removeChain(int h) {
-        hash ^= chainKey[h];
         int count = stones[h];
+        if (removedCount + count > removed.length) {
+            removed = Arrays.copyOf(removed, Math.max(2 * removed.length, removedCount + count));
+        }
+        long x = hash;
         int s = h;
         do {
+            x ^= Zobrist.key(color[s], s);
             color[s] = EMPTY;
             removed[removedCount++] = s;
             s = next[s];
         } while (s != h);
+        hash = x;
         s = h;
         do {
             for (int d = 0; d < 4; d++) {
