@@ -33,9 +33,15 @@ final class Board {
     final int[] head;
     final int[] next;
     final int[] stones;
-    final int[] libs;
-    final int[] libSum;
-    final int[] libSumSq; // fits: at most 4*625 pseudo-liberties of index < 729
+    /**
+     * Pseudo-liberties per chain head, three counters packed in one long so that adding or removing a
+     * (stone, empty neighbour) pair is a single add: count in bits 52-63, sum of the empty indices in
+     * bits 30-51, sum of their squares in bits 0-29. Each field is an exact sum of the pairs present,
+     * so it never goes negative and fields never borrow from each other. They fit: a connected chain of
+     * N stones has at most 2N + 2 such pairs and E empty points at most 4E, so with N + E <= 625
+     * (25x25) there are at most 834 pairs of index <= 700: sum <= 584k < 2^22, squares <= 409M < 2^30.
+     */
+    final long[] pseudo;
     long hash;
 
     /** Filled by {@link #probe}: what the move removes (see {@link #probeHash()} for its hash). */
@@ -67,9 +73,7 @@ final class Board {
         head = new int[cells];
         next = new int[cells];
         stones = new int[cells];
-        libs = new int[cells];
-        libSum = new int[cells];
-        libSumSq = new int[cells];
+        pseudo = new long[cells];
         System.arraycopy(emptyColors(size), 0, color, 0, cells);
     }
 
@@ -100,9 +104,7 @@ final class Board {
         head = o.head.clone();
         next = o.next.clone();
         stones = o.stones.clone();
-        libs = o.libs.clone();
-        libSum = o.libSum.clone();
-        libSumSq = o.libSumSq.clone();
+        pseudo = o.pseudo.clone();
         hash = o.hash;
     }
 
@@ -131,10 +133,23 @@ final class Board {
         return index(i % size, i / size);
     }
 
+    private static final long SUM_MASK = (1L << 22) - 1;
+    private static final long SQ_MASK = (1L << 30) - 1;
+
+    /** The packed pseudo-liberty of one (stone, empty point e) pair; see {@link #pseudo}. */
+    private static long pair(int e) {
+        return (1L << 52) | ((long) e << 30) | (e * e);
+    }
+
+    /** Number of pseudo-liberties of the chain with head h. */
+    int pseudoCount(int h) {
+        return (int) (pseudo[h] >>> 52);
+    }
+
     private boolean inAtari(int h) {
-        long n = libs[h];
-        long s = libSum[h];
-        return n * libSumSq[h] == s * s;
+        long l = pseudo[h];
+        long s = (l >>> 30) & SUM_MASK;
+        return (l >>> 52) * (l & SQ_MASK) == s * s;
     }
 
     /**
@@ -249,7 +264,7 @@ final class Board {
             return -1;
         }
         int h = head[p];
-        return stones[h] == 1 && libs[h] == 1 ? removed[0] : -1;
+        return stones[h] == 1 && pseudoCount(h) == 1 ? removed[0] : -1;
     }
 
     /** Puts a stone down, joins it to friendly chains, takes liberties from neighbours; no captures. */
@@ -260,10 +275,9 @@ final class Board {
         col[p] = c;
         long key = Zobrist.key(c, p);
         hash ^= key;
-        int n0 = 0;
-        int s0 = 0;
-        int q0 = 0;
-        int pp = p * p;
+        long lib = 0;
+        long pairP = pair(p);
+        final long[] ps = pseudo;
         int friends = 0;
         int join = -1;
         final int[] off = offsets;
@@ -271,14 +285,10 @@ final class Board {
             int n = p + off[d];
             byte cn = col[n];
             if (cn == EMPTY) {
-                n0++;
-                s0 += n;
-                q0 += n * n;
+                lib += pair(n);
             } else if (cn != BORDER) {
                 int g = hd[n];
-                libs[g]--;
-                libSum[g] -= p;
-                libSumSq[g] -= pp;
+                ps[g] -= pairP;
                 if (cn == c) {
                     friends++;
                     join = g;
@@ -289,9 +299,7 @@ final class Board {
             hd[p] = p;
             nx[p] = p;
             stones[p] = 1;
-            libs[p] = n0;
-            libSum[p] = s0;
-            libSumSq[p] = q0;
+            ps[p] = lib;
             return;
         }
         // the usual case: the stone extends one chain, so link it in instead of merging a chain of one
@@ -299,9 +307,7 @@ final class Board {
         nx[p] = nx[join];
         nx[join] = p;
         stones[join]++;
-        libs[join] += n0;
-        libSum[join] += s0;
-        libSumSq[join] += q0;
+        ps[join] += lib;
         if (friends > 1) {
             for (int d = 0; d < 4; d++) {
                 int n = p + off[d];
@@ -324,9 +330,7 @@ final class Board {
         next[big] = next[small];
         next[small] = t;
         stones[big] += stones[small];
-        libs[big] += libs[small];
-        libSum[big] += libSum[small];
-        libSumSq[big] += libSumSq[small];
+        pseudo[big] += pseudo[small];
     }
 
     private int removeChain(int h) {
@@ -344,15 +348,15 @@ final class Board {
         } while (s != h);
         hash = x;
         s = h;
+        final long[] ps = pseudo;
         do {
+            long pairS = pair(s);
             for (int d = 0; d < 4; d++) {
                 int n = s + offsets[d];
                 byte cn = color[n];
                 if (cn == BLACK || cn == WHITE) {
                     int g = head[n];
-                    libs[g]++;
-                    libSum[g] += s;
-                    libSumSq[g] += s * s;
+                    ps[g] += pairS;
                 }
             }
             s = next[s];
@@ -381,7 +385,7 @@ final class Board {
         for (int y = 0; y < size; y++) {
             for (int x = 0; x < size; x++) {
                 int p = index(x, y);
-                if (color[p] != EMPTY && libs[head[p]] == 0) {
+                if (color[p] != EMPTY && pseudo[head[p]] == 0) {
                     return p;
                 }
             }

@@ -25,8 +25,8 @@ final class BoardIntegrity {
                 }
                 int h = b.head[p];
                 int f = fresh.head[p];
-                if (b.stones[h] != fresh.stones[f] || b.libs[h] != fresh.libs[f] || b.libSum[h] != fresh.libSum[f]
-                        || b.libSumSq[h] != fresh.libSumSq[f] || b.chain(h).length != b.stones[h]) {
+                if (b.stones[h] != fresh.stones[f] || b.pseudo[h] != fresh.pseudo[f]
+                        || b.chain(h).length != b.stones[h] || (p == h && b.pseudoCount(h) < b.liberties(p))) {
                     return "chain at " + b.point(p) + " differs from a rebuilt board";
                 }
             }
