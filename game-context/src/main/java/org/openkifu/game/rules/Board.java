@@ -7,10 +7,11 @@ import java.util.Arrays;
  *
  * <p>Cells live on a padded grid (one border ring, stride {@code size + 2}) so neighbours never need
  * bounds checks. Chains are circular linked lists of stones with a head per chain; each head keeps
- * the stone count, the XOR of the stones' Zobrist keys (so a capture's hash change is O(1)), and
- * pseudo-liberties: the number of (stone, empty neighbour) pairs plus the sum and sum of squares of
- * those empty indices. A chain is in atari exactly when all its pseudo-liberties are the same point,
- * i.e. {@code count * sumSq == sum * sum}; that keeps every legality check O(1).
+ * the stone count and pseudo-liberties: the number of (stone, empty neighbour) pairs plus the sum and
+ * sum of squares of those empty indices. A chain is in atari exactly when all its pseudo-liberties are
+ * the same point, i.e. {@code count * sumSq == sum * sum}; that keeps every legality check O(1).
+ * The hash change of a capture is found by walking the captured chain: captures are rare and small,
+ * so that is cheaper than keeping a key per chain on every move (and a smaller board to allocate).
  */
 final class Board {
 
@@ -32,19 +33,27 @@ final class Board {
     final int[] head;
     final int[] next;
     final int[] stones;
-    final int[] libs;
-    final int[] libSum;
-    final int[] libSumSq; // fits: at most 4*625 pseudo-liberties of index < 729
-    final long[] chainKey;
+    /**
+     * Pseudo-liberties per chain head, three counters packed in one long so that adding or removing a
+     * (stone, empty neighbour) pair is a single add: count in bits 52-63, sum of the empty indices in
+     * bits 30-51, sum of their squares in bits 0-29. Each field is an exact sum of the pairs present,
+     * so it never goes negative and fields never borrow from each other. They fit: a connected chain of
+     * N stones has at most 2N + 2 such pairs and E empty points at most 4E, so with N + E <= 625
+     * (25x25) there are at most 834 pairs of index <= 700: sum <= 584k < 2^22, squares <= 409M < 2^30.
+     */
+    final long[] pseudo;
     long hash;
 
-    /** Filled by {@link #probe}: the board hash after the move and what it removes. */
-    long probeHash;
+    /** Filled by {@link #probe}: what the move removes (see {@link #probeHash()} for its hash). */
     int probeCaptured;
     int probeSelfCaptured;
+    /** How many chains the probed play removes (opposing, or its own on suicide); heads in {@link #scratchHeads}. */
+    private int probeHeads;
+    private int probePoint;
+    private byte probeColor;
 
-    /** Filled by {@link #play}: indices of removed stones (either colour), in removal order. */
-    final int[] removed;
+    /** Filled by {@link #play}: indices of removed stones (either colour), in removal order; grows on demand. */
+    int[] removed = new int[8];
     int removedCount;
 
     private final int[] scratchHeads = new int[4];
@@ -64,11 +73,7 @@ final class Board {
         head = new int[cells];
         next = new int[cells];
         stones = new int[cells];
-        libs = new int[cells];
-        libSum = new int[cells];
-        libSumSq = new int[cells];
-        chainKey = new long[cells];
-        removed = new int[size * size];
+        pseudo = new long[cells];
         System.arraycopy(emptyColors(size), 0, color, 0, cells);
     }
 
@@ -99,11 +104,7 @@ final class Board {
         head = o.head.clone();
         next = o.next.clone();
         stones = o.stones.clone();
-        libs = o.libs.clone();
-        libSum = o.libSum.clone();
-        libSumSq = o.libSumSq.clone();
-        chainKey = o.chainKey.clone();
-        removed = new int[o.removed.length];
+        pseudo = o.pseudo.clone();
         hash = o.hash;
     }
 
@@ -132,10 +133,23 @@ final class Board {
         return index(i % size, i / size);
     }
 
+    private static final long SUM_MASK = (1L << 22) - 1;
+    private static final long SQ_MASK = (1L << 30) - 1;
+
+    /** The packed pseudo-liberty of one (stone, empty point e) pair; see {@link #pseudo}. */
+    private static long pair(int e) {
+        return (1L << 52) | ((long) e << 30) | (e * e);
+    }
+
+    /** Number of pseudo-liberties of the chain with head h. */
+    int pseudoCount(int h) {
+        return (int) (pseudo[h] >>> 52);
+    }
+
     private boolean inAtari(int h) {
-        long n = libs[h];
-        long s = libSum[h];
-        return n * libSumSq[h] == s * s;
+        long l = pseudo[h];
+        long s = (l >>> 30) & SUM_MASK;
+        return (l >>> 52) * (l & SQ_MASK) == s * s;
     }
 
     /**
@@ -143,54 +157,76 @@ final class Board {
      * and {@link #probeSelfCaptured}. Suicide results say what would happen if self-capture were allowed.
      */
     int probe(int p, byte c) {
-        if (color[p] != EMPTY) {
+        final byte[] col = color;
+        if (col[p] != EMPTY) {
             return PROBE_OCCUPIED;
         }
-        int heads = 0;
-        long h = hash ^ Zobrist.key(c, p);
+        final int[] hd = head;
+        final int[] heads = scratchHeads;
+        int count = 0;
+        probePoint = p;
+        probeColor = c;
         int captured = 0;
         boolean breathes = false;
         final int[] off = offsets;
         for (int d = 0; d < 4; d++) {
             int n = p + off[d];
-            byte cn = color[n];
+            byte cn = col[n];
             if (cn == EMPTY) {
                 breathes = true;
             } else if (cn == c) {
-                breathes |= !inAtari(head[n]);
+                // a friendly chain lends a liberty unless p was its last one; no need to ask once p breathes
+                breathes = breathes || !inAtari(hd[n]);
             } else if (cn != BORDER) {
-                int g = head[n];
-                if (inAtari(g) && (heads == 0 || !seen(g, heads))) {
-                    scratchHeads[heads++] = g;
+                int g = hd[n];
+                if (inAtari(g) && (count == 0 || !seen(g, count))) {
+                    heads[count++] = g;
                     captured += stones[g];
-                    h ^= chainKey[g];
                 }
             }
         }
         probeCaptured = captured;
+        probeHeads = count;
         probeSelfCaptured = 0;
         if (captured > 0 || breathes) {
-            probeHash = h;
             return PROBE_OK;
         }
         // Suicide: every friendly neighbour chain is in atari on p. What would self-capture remove?
-        heads = 0;
-        h = hash;
+        count = 0;
         int self = 1;
         for (int d = 0; d < 4; d++) {
-            int n = p + offsets[d];
-            if (color[n] == c) {
-                int g = head[n];
-                if (!seen(g, heads)) {
-                    scratchHeads[heads++] = g;
+            int n = p + off[d];
+            if (col[n] == c) {
+                int g = hd[n];
+                if (!seen(g, count)) {
+                    heads[count++] = g;
                     self += stones[g];
-                    h ^= chainKey[g];
                 }
             }
         }
-        probeHash = h;
+        probeHeads = count;
         probeSelfCaptured = self;
-        return heads == 0 ? PROBE_SUICIDE_SINGLE : PROBE_SUICIDE_GROUP;
+        return count == 0 ? PROBE_SUICIDE_SINGLE : PROBE_SUICIDE_GROUP;
+    }
+
+    /**
+     * The board hash after the last probed play. Computed only when asked (superko rule sets): the
+     * removed chains are walked, which is cheap because captures are rare and small.
+     */
+    long probeHash() {
+        long h = hash;
+        if (probeSelfCaptured == 0) {
+            h ^= Zobrist.key(probeColor, probePoint); // on suicide the new stone goes with its chains
+        }
+        for (int i = 0; i < probeHeads; i++) {
+            int g = scratchHeads[i];
+            int s = g;
+            do {
+                h ^= Zobrist.key(color[s], s);
+                s = next[s];
+            } while (s != g);
+        }
+        return h;
     }
 
     private boolean seen(int g, int count) {
@@ -203,21 +239,20 @@ final class Board {
     }
 
     /**
-     * Plays a stone that {@link #probe} accepted (or a group suicide the rules allow). Returns the
-     * number of opposing stones captured; {@link #removed} lists everything taken off.
+     * Plays the stone that the last {@link #probe} looked at and accepted (or a group suicide the rules
+     * allow): the probe already knows which chains it removes. Returns the number of opposing stones
+     * captured; {@link #removed} lists everything taken off.
      */
     int play(int p, byte c) {
         removedCount = 0;
         place(p, c);
-        byte o = (byte) (3 - c);
-        int captured = 0;
-        for (int d = 0; d < 4; d++) {
-            int n = p + offsets[d];
-            if (color[n] == o && libs[head[n]] == 0) {
-                captured += removeChain(head[n]);
+        int captured = probeCaptured;
+        if (captured > 0) {
+            // opposing heads do not move when p joins friendly chains
+            for (int i = 0; i < probeHeads; i++) {
+                removeChain(scratchHeads[i]);
             }
-        }
-        if (captured == 0 && libs[head[p]] == 0) {
+        } else if (probeSelfCaptured > 0) {
             removeChain(head[p]);
         }
         return captured;
@@ -229,46 +264,55 @@ final class Board {
             return -1;
         }
         int h = head[p];
-        return stones[h] == 1 && libs[h] == 1 ? removed[0] : -1;
+        return stones[h] == 1 && pseudoCount(h) == 1 ? removed[0] : -1;
     }
 
     /** Puts a stone down, joins it to friendly chains, takes liberties from neighbours; no captures. */
     void place(int p, byte c) {
-        color[p] = c;
+        final byte[] col = color;
+        final int[] hd = head;
+        final int[] nx = next;
+        col[p] = c;
         long key = Zobrist.key(c, p);
         hash ^= key;
-        head[p] = p;
-        next[p] = p;
-        stones[p] = 1;
-        chainKey[p] = key;
-        int n0 = 0;
-        int s0 = 0;
-        int q0 = 0;
-        boolean friend = false;
+        long lib = 0;
+        long pairP = pair(p);
+        final long[] ps = pseudo;
+        int friends = 0;
+        int join = -1;
         final int[] off = offsets;
         for (int d = 0; d < 4; d++) {
             int n = p + off[d];
-            byte cn = color[n];
+            byte cn = col[n];
             if (cn == EMPTY) {
-                n0++;
-                s0 += n;
-                q0 += n * n;
+                lib += pair(n);
             } else if (cn != BORDER) {
-                int g = head[n];
-                libs[g]--;
-                libSum[g] -= p;
-                libSumSq[g] -= p * p;
-                friend |= cn == c;
+                int g = hd[n];
+                ps[g] -= pairP;
+                if (cn == c) {
+                    friends++;
+                    join = g;
+                }
             }
         }
-        libs[p] = n0;
-        libSum[p] = s0;
-        libSumSq[p] = q0;
-        if (friend) {
+        if (join < 0) {
+            hd[p] = p;
+            nx[p] = p;
+            stones[p] = 1;
+            ps[p] = lib;
+            return;
+        }
+        // the usual case: the stone extends one chain, so link it in instead of merging a chain of one
+        hd[p] = join;
+        nx[p] = nx[join];
+        nx[join] = p;
+        stones[join]++;
+        ps[join] += lib;
+        if (friends > 1) {
             for (int d = 0; d < 4; d++) {
                 int n = p + off[d];
-                if (color[n] == c && head[n] != head[p]) {
-                    merge(head[p], head[n]);
+                if (col[n] == c && hd[n] != hd[p]) {
+                    merge(hd[p], hd[n]);
                 }
             }
         }
@@ -286,31 +330,33 @@ final class Board {
         next[big] = next[small];
         next[small] = t;
         stones[big] += stones[small];
-        libs[big] += libs[small];
-        libSum[big] += libSum[small];
-        libSumSq[big] += libSumSq[small];
-        chainKey[big] ^= chainKey[small];
+        pseudo[big] += pseudo[small];
     }
 
     private int removeChain(int h) {
-        hash ^= chainKey[h];
         int count = stones[h];
+        if (removedCount + count > removed.length) {
+            removed = Arrays.copyOf(removed, Math.max(2 * removed.length, removedCount + count));
+        }
+        long x = hash;
         int s = h;
         do {
+            x ^= Zobrist.key(color[s], s);
             color[s] = EMPTY;
             removed[removedCount++] = s;
             s = next[s];
         } while (s != h);
+        hash = x;
         s = h;
+        final long[] ps = pseudo;
         do {
+            long pairS = pair(s);
             for (int d = 0; d < 4; d++) {
                 int n = s + offsets[d];
                 byte cn = color[n];
                 if (cn == BLACK || cn == WHITE) {
                     int g = head[n];
-                    libs[g]++;
-                    libSum[g] += s;
-                    libSumSq[g] += s * s;
+                    ps[g] += pairS;
                 }
             }
             s = next[s];
@@ -339,7 +385,7 @@ final class Board {
         for (int y = 0; y < size; y++) {
             for (int x = 0; x < size; x++) {
                 int p = index(x, y);
-                if (color[p] != EMPTY && libs[head[p]] == 0) {
+                if (color[p] != EMPTY && pseudo[head[p]] == 0) {
                     return p;
                 }
             }

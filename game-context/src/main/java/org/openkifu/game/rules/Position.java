@@ -219,7 +219,7 @@ public final class Position {
         }
         if (koRule != KoRule.SIMPLE) {
             long next = koRule == KoRule.SITUATIONAL_SUPERKO && color == Color.BLACK
-                    ? board.probeHash ^ Zobrist.WHITE_TO_MOVE : board.probeHash;
+                    ? board.probeHash() ^ Zobrist.WHITE_TO_MOVE : board.probeHash();
             if (commit ? !history.add(next) : history.contains(next)) {
                 return IllegalMoveReason.MOVE_ILLEGAL_SUPERKO;
             }

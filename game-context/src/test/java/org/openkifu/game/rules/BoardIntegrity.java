@@ -2,7 +2,7 @@ package org.openkifu.game.rules;
 
 /**
  * Test-only oracle: rebuilds the chains of a position's board from its colours alone and compares
- * every chain's bookkeeping (stones, pseudo-liberties, key XOR) and the hash with the incremental ones.
+ * every chain's bookkeeping (stones, pseudo-liberties, chain length) and the hash with the incremental ones.
  */
 final class BoardIntegrity {
 
@@ -25,8 +25,8 @@ final class BoardIntegrity {
                 }
                 int h = b.head[p];
                 int f = fresh.head[p];
-                if (b.stones[h] != fresh.stones[f] || b.libs[h] != fresh.libs[f] || b.libSum[h] != fresh.libSum[f]
-                        || b.libSumSq[h] != fresh.libSumSq[f] || b.chainKey[h] != fresh.chainKey[f]) {
+                if (b.stones[h] != fresh.stones[f] || b.pseudo[h] != fresh.pseudo[f]
+                        || b.chain(h).length != b.stones[h] || (p == h && b.pseudoCount(h) < b.liberties(p))) {
                     return "chain at " + b.point(p) + " differs from a rebuilt board";
                 }
             }
