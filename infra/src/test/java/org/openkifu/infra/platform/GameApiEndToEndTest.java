@@ -19,6 +19,9 @@ import java.util.concurrent.CountDownLatch;
 
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.junit.jupiter.api.Test;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
+import org.openkifu.game.application.GameAggregate;
 import org.openkifu.game.domain.GameEvent;
 import org.openkifu.game.rules.Point;
 import org.openkifu.game.sgf.SgfNode;
@@ -51,10 +54,14 @@ class GameApiEndToEndTest {
         registry.add("openkifu.data-dir", dir::toString);
         // the test profile relays only the test Counter; production relays Game by default
         registry.add("openkifu.kafka.relay.aggregate-types", () -> "Game");
+        // snapshots early, so most commands below load the game from a snapshot
+        registry.add("openkifu.game.snapshot-every", () -> "4");
     }
 
     @Autowired
     KafkaEndpoint kafka;
+    @Autowired
+    EventStorageEngine storage;
     @LocalServerPort
     int port;
 
@@ -139,6 +146,10 @@ class GameApiEndToEndTest {
         expected.addAll(List.of("J1", "pass", "pass"));
         assertThat(recorded).isEqualTo(expected);
         assertThat(root.value("RE")).isEqualTo(summary.path("result").path("sgf").asString());
+
+        DomainEventMessage<?> snapshot = storage.readSnapshot(id).orElseThrow();
+        assertThat(snapshot.getPayload()).isInstanceOf(GameAggregate.class);
+        assertThat(snapshot.getType()).isEqualTo(GameAggregate.TYPE);
 
         JsonNode events = json(get("/api/games/" + id + "/events"));
         int stored = events.size();
