@@ -4,6 +4,7 @@ import java.util.Set;
 
 import org.axonframework.commandhandling.CommandExecutionException;
 import org.axonframework.modelling.command.AggregateNotFoundException;
+import org.axonframework.modelling.command.AggregateStreamCreationException;
 import org.axonframework.modelling.command.ConcurrencyException;
 import org.openkifu.game.domain.GameRuleViolation;
 import org.openkifu.game.rules.RulesException;
@@ -82,9 +83,12 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
                 "there is no game " + e.getAggregateIdentifier());
     }
 
-    /** Another command on the same game was stored first (in another process; in-process ones queue). */
-    @ExceptionHandler(ConcurrencyException.class)
-    ResponseEntity<Object> concurrent(ConcurrencyException e) {
+    /**
+     * Another command on the same game was stored first (in another process; in-process ones queue), or another
+     * process created the same game at the same moment.
+     */
+    @ExceptionHandler({ConcurrencyException.class, AggregateStreamCreationException.class})
+    ResponseEntity<Object> concurrent(Exception e) {
         return problem(HttpStatus.CONFLICT, "CONCURRENT_MODIFICATION",
                 "the game changed while this request was handled; reload it and try again");
     }
@@ -95,8 +99,8 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
             if (cause instanceof GameRuleViolation v) {
                 return rule(v);
             }
-            if (cause instanceof ConcurrencyException c) {
-                return concurrent(c);
+            if (cause instanceof ConcurrencyException || cause instanceof AggregateStreamCreationException) {
+                return concurrent((Exception) cause);
             }
             if (cause instanceof AggregateNotFoundException n) {
                 return notFound(n);
