@@ -20,9 +20,16 @@ import org.openkifu.game.domain.GameState;
  * it decided; the one event-sourcing handler folds with {@link GameEvolver}. The current time comes
  * from an injected {@link Clock} resource (a Spring bean in the application, a test clock in tests).
  * Commands carry no Axon annotations: {@link GameCommandTargetResolver} routes them by game id.
+ *
+ * <p>The type name {@code Game} is stored with every event (and is what the Kafka relay selects), so it must not
+ * follow the class name. The two bean names are the application's (infra's {@code GameConfiguration}).
  */
-@Aggregate
+@Aggregate(type = GameAggregate.TYPE, snapshotTriggerDefinition = "gameSnapshotTrigger",
+        commandTargetResolver = "gameCommandTargetResolver")
 public class GameAggregate {
+
+    /** The aggregate type written with each event. */
+    public static final String TYPE = "Game";
 
     @AggregateIdentifier
     private String gameId;

@@ -106,8 +106,9 @@ class KafkaEventConsumerTest {
                 record -> { });
         consumer.close();
         assertThat(consumer.isRunning()).isFalse();
-        assertThat(Thread.getAllStackTraces().keySet())
-                .noneMatch(t -> t.getName().equals("kafka-consumer-close-group-" + topic));
+        // close() returns once the poll loop has finished; the thread itself may need a moment more to end
+        await().atMost(Duration.ofSeconds(5)).untilAsserted(() -> assertThat(Thread.getAllStackTraces().keySet())
+                .noneMatch(t -> t.getName().equals("kafka-consumer-close-group-" + topic)));
     }
 
     @Test

@@ -1,0 +1,60 @@
+package org.openkifu.infra.game;
+
+import java.util.List;
+
+import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.openkifu.game.domain.GameCommand;
+import org.openkifu.game.domain.GameEvent;
+import org.openkifu.game.domain.GameEvolver;
+import org.openkifu.game.domain.GameRuleViolation;
+import org.openkifu.game.domain.GameState;
+
+/**
+ * Sends game commands and reads a game's history straight from the event store (no projection yet). Reads start
+ * at sequence 0, so they see every event, never a snapshot in their place.
+ */
+public class GameService {
+
+    private final CommandGateway commands;
+    private final EventStore eventStore;
+
+    public GameService(CommandGateway commands, EventStore eventStore) {
+        this.commands = commands;
+        this.eventStore = eventStore;
+    }
+
+    /** Sends and waits; a refused command surfaces as the handler's exception (a GameRuleViolation). */
+    public void send(GameCommand command) {
+        commands.sendAndWait(command);
+    }
+
+    /** The game's events in order, or GAME_NOT_FOUND. */
+    public List<DomainEventMessage<?>> history(String gameId) {
+        List<DomainEventMessage<?>> events = eventStore.readEvents(gameId, 0L).asStream()
+                .filter(e -> e.getPayload() instanceof GameEvent)
+                .<DomainEventMessage<?>>map(e -> e)
+                .toList();
+        if (events.isEmpty()) {
+            throw new GameRuleViolation(GameRuleViolation.GAME_NOT_FOUND, "there is no game " + gameId);
+        }
+        return events;
+    }
+
+    public List<GameEvent> events(String gameId) {
+        return history(gameId).stream().map(e -> (GameEvent) e.getPayload()).toList();
+    }
+
+    public GameState state(String gameId) {
+        return fold(events(gameId));
+    }
+
+    public static GameState fold(List<GameEvent> events) {
+        GameState state = null;
+        for (GameEvent e : events) {
+            state = GameEvolver.evolve(state, e);
+        }
+        return state;
+    }
+}

@@ -1,0 +1,174 @@
+package org.openkifu.infra.web;
+
+import java.util.Set;
+
+import org.axonframework.commandhandling.CommandExecutionException;
+import org.axonframework.modelling.command.AggregateNotFoundException;
+import org.axonframework.modelling.command.AggregateStreamCreationException;
+import org.axonframework.modelling.command.ConcurrencyException;
+import org.openkifu.game.domain.GameRuleViolation;
+import org.openkifu.game.rules.RulesException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.HttpStatusCode;
+import org.springframework.http.MediaType;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.ResponseEntity;
+import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.web.bind.MissingRequestHeaderException;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.RestControllerAdvice;
+import org.springframework.web.context.request.WebRequest;
+import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
+
+/**
+ * Every error as RFC 9457 {@code application/problem+json} with a stable {@code code} property and a sentence for
+ * people in {@code detail}. Bad input is a 4xx; a 5xx means a bug or an outage and never carries a stack trace.
+ */
+@RestControllerAdvice
+public class ApiProblems extends ResponseEntityExceptionHandler {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ApiProblems.class);
+
+    /** Refusals that depend on the game's current state: the same request may succeed at another time. */
+    private static final Set<String> CONFLICTS = Set.of(
+            GameRuleViolation.NOT_YOUR_TURN, GameRuleViolation.GAME_OVER, GameRuleViolation.GAME_NOT_OVER,
+            GameRuleViolation.GAME_NOT_STARTED, GameRuleViolation.GAME_ALREADY_EXISTS,
+            GameRuleViolation.NIGIRI_NOT_EXPECTED, GameRuleViolation.HANDICAP_NOT_EXPECTED,
+            GameRuleViolation.MARKING_IN_PROGRESS, GameRuleViolation.NOT_MARKING,
+            GameRuleViolation.SCORE_ALREADY_ACCEPTED, GameRuleViolation.TAKEBACK_ALREADY_REQUESTED,
+            GameRuleViolation.TAKEBACK_NOT_REQUESTED, GameRuleViolation.NOTHING_TO_TAKE_BACK,
+            "MOVE_CAP_REACHED");
+
+    private static final Set<String> FORBIDDEN = Set.of(GameRuleViolation.NOT_A_PLAYER,
+            GameRuleViolation.NOT_AN_ADMIN, GameRuleViolation.TAKEBACK_OWN_REQUEST);
+
+    static HttpStatus statusOf(String code) {
+        if (GameRuleViolation.GAME_NOT_FOUND.equals(code)) {
+            return HttpStatus.NOT_FOUND;
+        }
+        if (CONFLICTS.contains(code)) {
+            return HttpStatus.CONFLICT;
+        }
+        if (FORBIDDEN.contains(code)) {
+            return HttpStatus.FORBIDDEN;
+        }
+        if (GameRuleViolation.REPLAY_OUT_OF_RANGE.equals(code)) {
+            return HttpStatus.BAD_REQUEST;
+        }
+        // the request was understood but the rules refuse it: illegal moves, invalid game settings
+        return HttpStatus.UNPROCESSABLE_CONTENT;
+    }
+
+    @ExceptionHandler(ApiException.class)
+    ResponseEntity<Object> api(ApiException e) {
+        return problem(e.status(), e.code(), e.getMessage());
+    }
+
+    @ExceptionHandler(GameRuleViolation.class)
+    ResponseEntity<Object> rule(GameRuleViolation e) {
+        return problem(statusOf(e.code()), e.code(), e.getMessage());
+    }
+
+    @ExceptionHandler(RulesException.class)
+    ResponseEntity<Object> rules(RulesException e) {
+        return problem(statusOf(e.code()), e.code(), e.getMessage());
+    }
+
+    @ExceptionHandler(AggregateNotFoundException.class)
+    ResponseEntity<Object> notFound(AggregateNotFoundException e) {
+        return problem(HttpStatus.NOT_FOUND, GameRuleViolation.GAME_NOT_FOUND,
+                "there is no game " + e.getAggregateIdentifier());
+    }
+
+    /**
+     * Another command on the same game was stored first (in another process; in-process ones queue), or another
+     * process created the same game at the same moment.
+     */
+    @ExceptionHandler({ConcurrencyException.class, AggregateStreamCreationException.class})
+    ResponseEntity<Object> concurrent(Exception e) {
+        return problem(HttpStatus.CONFLICT, "CONCURRENT_MODIFICATION",
+                "the game changed while this request was handled; reload it and try again");
+    }
+
+    @ExceptionHandler(CommandExecutionException.class)
+    ResponseEntity<Object> command(CommandExecutionException e) {
+        for (Throwable cause = e.getCause(); cause != null; cause = cause.getCause()) {
+            if (cause instanceof GameRuleViolation v) {
+                return rule(v);
+            }
+            if (cause instanceof ConcurrencyException || cause instanceof AggregateStreamCreationException) {
+                return concurrent((Exception) cause);
+            }
+            if (cause instanceof AggregateNotFoundException n) {
+                return notFound(n);
+            }
+        }
+        return unexpected(e);
+    }
+
+    @ExceptionHandler(Exception.class)
+    ResponseEntity<Object> unexpected(Exception e) {
+        LOG.error("Unexpected error in the API", e);
+        return problem(HttpStatus.INTERNAL_SERVER_ERROR, "INTERNAL_ERROR",
+                "something went wrong on the server; the request may not have been applied");
+    }
+
+    @Override
+    protected ResponseEntity<Object> handleHttpMessageNotReadable(HttpMessageNotReadableException e,
+            HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+        String detail = e.getMostSpecificCause() == null ? "the request body is missing or not JSON"
+                : "the request body is not valid JSON for this request: " + firstLine(e.getMostSpecificCause().getMessage());
+        return problem(HttpStatus.BAD_REQUEST, "MALFORMED_REQUEST_BODY", detail);
+    }
+
+    /** Every other Spring MVC error (unknown route, wrong method or media type, missing header...) gets a code too. */
+    @Override
+    protected ResponseEntity<Object> handleExceptionInternal(Exception e, Object body, HttpHeaders headers,
+            HttpStatusCode status, WebRequest request) {
+        String code;
+        String detail = null;
+        if (e instanceof MissingRequestHeaderException missing && GameController.USER_HEADER.equals(missing.getHeaderName())) {
+            code = "USER_MISSING";
+            detail = "commands need the acting user in the " + GameController.USER_HEADER + " header";
+        } else if (e instanceof MissingRequestHeaderException) {
+            code = "HEADER_MISSING";
+        } else if (e instanceof org.springframework.beans.TypeMismatchException) {
+            code = "PARAMETER_INVALID";
+        } else if (e instanceof org.springframework.web.servlet.resource.NoResourceFoundException) {
+            code = "NOT_FOUND";
+        } else if (e instanceof org.springframework.web.HttpRequestMethodNotSupportedException) {
+            code = "METHOD_NOT_ALLOWED";
+        } else if (e instanceof org.springframework.web.HttpMediaTypeNotSupportedException) {
+            code = "UNSUPPORTED_MEDIA_TYPE";
+        } else if (e instanceof org.springframework.web.HttpMediaTypeNotAcceptableException) {
+            code = "NOT_ACCEPTABLE";
+        } else {
+            code = status.is4xxClientError() ? "BAD_REQUEST" : "INTERNAL_ERROR";
+        }
+        ProblemDetail problem = body instanceof ProblemDetail p ? p : ProblemDetail.forStatus(status);
+        if (detail != null) {
+            problem.setDetail(detail);
+        }
+        problem.setProperty("code", code);
+        return ResponseEntity.status(status).headers(headers).contentType(MediaType.APPLICATION_PROBLEM_JSON)
+                .body(problem);
+    }
+
+    private static ResponseEntity<Object> problem(HttpStatus status, String code, String detail) {
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, detail);
+        problem.setTitle(status.getReasonPhrase());
+        problem.setProperty("code", code);
+        return ResponseEntity.status(status).contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "unreadable";
+        }
+        int newline = message.indexOf('\n');
+        return newline < 0 ? message : message.substring(0, newline);
+    }
+}

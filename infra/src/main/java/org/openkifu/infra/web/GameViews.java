@@ -1,0 +1,103 @@
+package org.openkifu.infra.web;
+
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.openkifu.game.domain.GameEvent;
+import org.openkifu.game.domain.GameReplay;
+import org.openkifu.game.domain.GameResult;
+import org.openkifu.game.domain.GameSetup;
+import org.openkifu.game.domain.GameState;
+import org.openkifu.game.domain.PlayedMove;
+import org.openkifu.game.rules.Color;
+import org.openkifu.game.rules.Point;
+
+/** Response bodies of the games API, built from the game's events (docs/api.md). */
+final class GameViews {
+
+    private GameViews() {
+    }
+
+    record Created(String gameId) {
+    }
+
+    record PlayerView(String userId, String rank) {
+    }
+
+    record ResultView(String winner, String winnerUserId, String reason, String sgf) {
+        static ResultView of(GameResult r) {
+            return r == null ? null
+                    : new ResultView(colour(r.winner()), r.winnerUserId(), r.reason().name(), r.sgf());
+        }
+    }
+
+    /** @param toMove BLACK, WHITE, or null when no one is to move (not started, marking, ended) */
+    record Summary(String gameId, PlayerView black, PlayerView white, int size, String rules, double komi,
+                   int handicap, String status, String toMove, int moveCount, ResultView result, Instant createdAt) {
+
+        static Summary of(GameState s) {
+            GameSetup setup = s.setup();
+            return new Summary(setup.gameId(), player(setup, s.blackUserId()), player(setup, s.whiteUserId()),
+                    setup.size(), setup.rules().presetId(), setup.komi(), setup.handicap(), s.status().name(),
+                    s.status() == GameState.Status.PLAYING ? colour(s.sideToMove()) : null, s.moveCount(),
+                    ResultView.of(s.result()), setup.createdAt());
+        }
+
+        private static PlayerView player(GameSetup setup, String userId) {
+            if (userId == null) {
+                return null;
+            }
+            String rank = userId.equals(setup.owner().userId()) ? setup.owner().rank() : setup.opponent().rank();
+            return new PlayerView(userId, rank);
+        }
+    }
+
+    /**
+     * @param board    rows top first: X black, O white, . empty
+     * @param lastMove GTP point, "pass", or null at move 0
+     * @param koPoint  the point the side to move may not retake now, or null
+     */
+    record Position(int moveNumber, int size, List<String> board, int capturedByBlack, int capturedByWhite,
+                    String toMove, String koPoint, String lastMove) {
+
+        static Position of(GameReplay.Frame f) {
+            int size = f.board().size();
+            PlayedMove last = f.lastMove();
+            String lastMove = last == null ? null : last.point() == null ? "pass" : last.point().toGtp(size);
+            return new Position(f.moveNumber(), size, f.board().rows(), f.capturedByBlack(), f.capturedByWhite(),
+                    colour(f.toMove()), gtp(f.koPoint(), size), lastMove);
+        }
+    }
+
+    /** @param type the event's simple name; payloadType the stored Java type */
+    record EventView(long sequenceNumber, String type, String payloadType, Instant timestamp, Object payload) {
+    }
+
+    /** The history, hiding the nigiri parity until the guess is made (docs/game.md). */
+    static List<EventView> events(List<DomainEventMessage<?>> history) {
+        boolean guessed = history.stream().anyMatch(e -> e.getPayload() instanceof GameEvent.NigiriGuessed);
+        return history.stream().map(e -> {
+            Object payload = e.getPayload();
+            if (payload instanceof GameEvent.NigiriParityChosen chosen && !guessed) {
+                Map<String, Object> hidden = new LinkedHashMap<>();
+                hidden.put("gameId", chosen.gameId());
+                hidden.put("chosenBy", chosen.chosenBy());
+                hidden.put("at", chosen.at());
+                payload = hidden;
+            }
+            return new EventView(e.getSequenceNumber(), e.getPayloadType().getSimpleName(),
+                    e.getPayloadType().getName(), e.getTimestamp(), payload);
+        }).toList();
+    }
+
+    static String colour(Color c) {
+        return c == null ? null : c.name();
+    }
+
+    static String gtp(Point p, int size) {
+        return p == null ? null : p.toGtp(size);
+    }
+}

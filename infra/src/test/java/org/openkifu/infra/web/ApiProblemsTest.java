@@ -1,0 +1,53 @@
+package org.openkifu.infra.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.axonframework.commandhandling.CommandExecutionException;
+import org.axonframework.modelling.command.AggregateStreamCreationException;
+import org.axonframework.modelling.command.ConcurrencyException;
+import org.junit.jupiter.api.Test;
+import org.openkifu.game.domain.GameRuleViolation;
+import org.springframework.http.MediaType;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.ResponseEntity;
+
+/** The mappings the end-to-end test cannot provoke on one process: concurrent writers and wrapped refusals. */
+class ApiProblemsTest {
+
+    private final ApiProblems problems = new ApiProblems();
+
+    @Test
+    void aLostRaceBetweenProcessesIsAConflictToRetry() {
+        assertProblem(problems.concurrent(new ConcurrencyException("sequence 7 of game g exists")), 409,
+                "CONCURRENT_MODIFICATION");
+        assertProblem(problems.concurrent(new AggregateStreamCreationException("stream of g exists")), 409,
+                "CONCURRENT_MODIFICATION");
+    }
+
+    @Test
+    void aRefusalWrappedByTheCommandBusKeepsItsCode() {
+        CommandExecutionException wrapped = new CommandExecutionException("refused",
+                new GameRuleViolation("MOVE_ILLEGAL_KO", "D5 retakes the ko at once"));
+        assertProblem(problems.command(wrapped), 422, "MOVE_ILLEGAL_KO");
+        assertProblem(problems.command(new CommandExecutionException("lost", new ConcurrencyException("x"))), 409,
+                "CONCURRENT_MODIFICATION");
+    }
+
+    @Test
+    void statusFollowsTheKindOfRefusal() {
+        assertThat(ApiProblems.statusOf(GameRuleViolation.GAME_NOT_FOUND).value()).isEqualTo(404);
+        assertThat(ApiProblems.statusOf(GameRuleViolation.NOT_YOUR_TURN).value()).isEqualTo(409);
+        assertThat(ApiProblems.statusOf(GameRuleViolation.GAME_OVER).value()).isEqualTo(409);
+        assertThat(ApiProblems.statusOf(GameRuleViolation.NOT_A_PLAYER).value()).isEqualTo(403);
+        assertThat(ApiProblems.statusOf("POINT_OCCUPIED").value()).isEqualTo(422);
+        assertThat(ApiProblems.statusOf(GameRuleViolation.REPLAY_OUT_OF_RANGE).value()).isEqualTo(400);
+    }
+
+    private static void assertProblem(ResponseEntity<Object> response, int status, String code) {
+        assertThat(response.getStatusCode().value()).isEqualTo(status);
+        assertThat(response.getHeaders().getContentType()).isEqualTo(MediaType.APPLICATION_PROBLEM_JSON);
+        ProblemDetail problem = (ProblemDetail) response.getBody();
+        assertThat(problem.getProperties()).containsEntry("code", code);
+        assertThat(problem.getDetail()).isNotBlank();
+    }
+}
