@@ -68,7 +68,7 @@ final class Board {
         this.size = size;
         this.stride = size + 2;
         int cells = stride * stride;
-        offsets = OFFSETS[size];
+        offsets = new int[] {-1, 1, -stride, stride};
         color = new byte[cells];
         head = new int[cells];
         next = new int[cells];
@@ -79,8 +79,6 @@ final class Board {
 
     /** The colours of an empty board with its border ring, per size: built once, only ever copied. */
     private static final byte[][] EMPTY_COLORS = new byte[Point.MAX_SIZE + 1][];
-    /** Neighbour offsets per size (left, right, up, down), shared: never written. */
-    private static final int[][] OFFSETS = new int[Point.MAX_SIZE + 1][];
 
     static {
         for (int size = 2; size <= Point.MAX_SIZE; size++) {
@@ -91,7 +89,6 @@ final class Board {
                 Arrays.fill(t, y * stride + 1, y * stride + 1 + size, EMPTY);
             }
             EMPTY_COLORS[size] = t;
-            OFFSETS[size] = new int[] {-1, 1, -stride, stride};
         }
     }
 

