@@ -220,13 +220,7 @@ public final class Position {
         if (koRule != KoRule.SIMPLE) {
             long next = koRule == KoRule.SITUATIONAL_SUPERKO && color == Color.BLACK
                     ? board.probeHash() ^ Zobrist.WHITE_TO_MOVE : board.probeHash();
-            if (history.appending() && board.probeCaptured == 0 && board.probeSelfCaptured == 0) {
-                // No stone has left the board yet and this play removes none: every earlier position
-                // has fewer stones, so this one cannot repeat (and the history needs no lookup).
-                if (commit) {
-                    history.addAbsent(next);
-                }
-            } else if (commit ? !history.add(next) : history.contains(next)) {
+            if (commit ? !history.add(next) : history.contains(next)) {
                 return IllegalMoveReason.MOVE_ILLEGAL_SUPERKO;
             }
             historyHasNext = commit;
