@@ -47,14 +47,16 @@ public class GameService {
     }
 
     public GameState state(String gameId) {
-        return fold(events(gameId));
+        return GameEvolver.fold(events(gameId));
     }
 
-    public static GameState fold(List<GameEvent> events) {
-        GameState state = null;
-        for (GameEvent e : events) {
-            state = GameEvolver.evolve(state, e);
+    /**
+     * GAME_NOT_FOUND unless the game has events. For commands that need nothing of the game's state
+     * before they are sent: it reads the stream's last sequence number instead of folding the history.
+     */
+    public void requireGame(String gameId) {
+        if (eventStore.lastSequenceNumberFor(gameId).isEmpty()) {
+            throw new GameRuleViolation(GameRuleViolation.GAME_NOT_FOUND, "there is no game " + gameId);
         }
-        return state;
     }
 }

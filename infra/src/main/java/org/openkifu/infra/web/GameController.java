@@ -4,6 +4,7 @@ import java.net.URI;
 import java.util.List;
 
 import org.openkifu.game.domain.GameCommand;
+import org.openkifu.game.domain.GameEvolver;
 import org.openkifu.game.domain.GameIds;
 import org.openkifu.game.domain.GameReplay;
 import org.openkifu.game.domain.GameRuleViolation;
@@ -84,14 +85,14 @@ public class GameController {
 
     @PostMapping("/{id}/pass")
     public GameViews.Summary pass(@PathVariable String id, @RequestHeader(USER_HEADER) String user) {
-        games.state(id);
+        games.requireGame(id);
         games.send(new GameCommand.Pass(id, user));
         return GameViews.Summary.of(games.state(id));
     }
 
     @PostMapping("/{id}/resign")
     public GameViews.Summary resign(@PathVariable String id, @RequestHeader(USER_HEADER) String user) {
-        games.state(id);
+        games.requireGame(id);
         games.send(new GameCommand.Resign(id, user));
         return GameViews.Summary.of(games.state(id));
     }
@@ -105,7 +106,7 @@ public class GameController {
     @GetMapping("/{id}/position")
     public GameViews.Position position(@PathVariable String id, @RequestParam(required = false) Integer move) {
         var events = games.events(id);
-        int n = move != null ? move : GameService.fold(events).moveCount();
+        int n = move != null ? move : GameEvolver.fold(events).moveCount();
         if (n < 0) {
             throw ApiException.badRequest("MOVE_NUMBER_INVALID", "move must be 0 or more, not " + n);
         }
