@@ -130,10 +130,7 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
             HttpStatusCode status, WebRequest request) {
         String code;
         String detail = null;
-        if (e instanceof MissingRequestHeaderException missing && GameController.USER_HEADER.equals(missing.getHeaderName())) {
-            code = "USER_MISSING";
-            detail = "commands need the acting user in the " + GameController.USER_HEADER + " header";
-        } else if (e instanceof MissingRequestHeaderException) {
+        if (e instanceof MissingRequestHeaderException) {
             code = "HEADER_MISSING";
         } else if (e instanceof org.springframework.beans.TypeMismatchException) {
             code = "PARAMETER_INVALID";

@@ -29,15 +29,11 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
-/**
- * The games API (docs/api.md). The acting user is the {@value #USER_HEADER} header until accounts exist: it is an
- * unauthenticated claim, not security.
- */
+/** The games API (docs/api.md). The acting user comes from {@link ActingUser}. */
 @RestController
 @RequestMapping("/api/games")
 public class GameController {
 
-    static final String USER_HEADER = "X-User";
     static final String IDEMPOTENCY_HEADER = "Idempotency-Key";
     static final MediaType SGF = MediaType.parseMediaType("application/x-go-sgf");
 
@@ -48,7 +44,7 @@ public class GameController {
     }
 
     @PostMapping
-    public ResponseEntity<GameViews.Created> create(@RequestHeader(USER_HEADER) String user,
+    public ResponseEntity<GameViews.Created> create(@ActingUser String user,
             @RequestHeader(value = IDEMPOTENCY_HEADER, required = false) String idempotencyKey,
             @RequestBody GameRequests.CreateGame body) {
         PlayerRequest black = requirePlayer(body.black(), "black");
@@ -76,7 +72,7 @@ public class GameController {
     }
 
     @PostMapping("/{id}/moves")
-    public GameViews.Summary play(@PathVariable String id, @RequestHeader(USER_HEADER) String user,
+    public GameViews.Summary play(@PathVariable String id, @ActingUser String user,
             @RequestBody GameRequests.Move body) {
         GameState before = games.state(id);
         games.send(new GameCommand.PlayStone(id, user, point(body, before.setup().size())));
@@ -84,14 +80,14 @@ public class GameController {
     }
 
     @PostMapping("/{id}/pass")
-    public GameViews.Summary pass(@PathVariable String id, @RequestHeader(USER_HEADER) String user) {
+    public GameViews.Summary pass(@PathVariable String id, @ActingUser String user) {
         games.requireGame(id);
         games.send(new GameCommand.Pass(id, user));
         return GameViews.Summary.of(games.state(id));
     }
 
     @PostMapping("/{id}/resign")
-    public GameViews.Summary resign(@PathVariable String id, @RequestHeader(USER_HEADER) String user) {
+    public GameViews.Summary resign(@PathVariable String id, @ActingUser String user) {
         games.requireGame(id);
         games.send(new GameCommand.Resign(id, user));
         return GameViews.Summary.of(games.state(id));

@@ -3,9 +3,6 @@ package org.openkifu.infra.platform;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -37,14 +34,12 @@ import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /** The games API over real HTTP on the embedded stack: commands, refusals, reads, SGF, and the Kafka relay. */
 @SpringBootTest(classes = TestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @ActiveProfiles("test")
 class GameApiEndToEndTest {
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final String ALICE = "alice";
     private static final String BOB = "bob";
 
@@ -64,8 +59,6 @@ class GameApiEndToEndTest {
     EventStorageEngine storage;
     @LocalServerPort
     int port;
-
-    private final HttpClient http = HttpClient.newHttpClient();
 
     @Test
     void aGameIsPlayedThroughTheApiAndItsEventsReachKafka() throws Exception {
@@ -103,7 +96,7 @@ class GameApiEndToEndTest {
         assertProblem(post("/api/games/" + id + "/moves", BOB, "{\"point\":", null), 400, "MALFORMED_REQUEST_BODY");
         assertProblem(move(id, BOB, "E5"), 422, "POINT_OCCUPIED");
         assertProblem(move("no-such-game", BOB, "E5"), 404, "GAME_NOT_FOUND");
-        assertProblem(post("/api/games/" + id + "/pass", null, "", null), 400, "USER_MISSING");
+        assertProblem(post("/api/games/" + id + "/pass", null, "", null), 401, "UNAUTHENTICATED");
         assertThat(eventCount(id)).as("refused commands change nothing").isEqualTo(before);
 
         JsonNode atFive = json(get("/api/games/" + id + "/position?move=5"));
@@ -216,27 +209,18 @@ class GameApiEndToEndTest {
     }
 
     private HttpResponse<String> post(String path, String user, String body, String idempotencyKey) throws Exception {
-        HttpRequest.Builder request = HttpRequest.newBuilder(uri(path))
-                .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(body));
-        if (user != null) {
-            request.header("X-User", user);
-        }
-        if (idempotencyKey != null) {
-            request.header("Idempotency-Key", idempotencyKey);
-        }
-        return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        return api().post(path, user, body, idempotencyKey);
     }
 
     private HttpResponse<String> get(String path) throws Exception {
-        return http.send(HttpRequest.newBuilder(uri(path)).build(), HttpResponse.BodyHandlers.ofString());
+        return api().get(path);
     }
 
-    private URI uri(String path) {
-        return URI.create("http://localhost:" + port + path);
+    private ApiClient api() {
+        return new ApiClient(port);
     }
 
     private static JsonNode json(HttpResponse<String> response) {
-        return JSON.readTree(response.body());
+        return ApiClient.json(response);
     }
 }
