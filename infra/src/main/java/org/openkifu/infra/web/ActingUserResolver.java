@@ -2,18 +2,20 @@ package org.openkifu.infra.web;
 
 import org.springframework.core.MethodParameter;
 import org.springframework.http.HttpStatus;
+import org.springframework.security.authentication.AnonymousAuthenticationToken;
+import org.springframework.security.core.Authentication;
+import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.web.bind.support.WebDataBinderFactory;
 import org.springframework.web.context.request.NativeWebRequest;
 import org.springframework.web.method.support.HandlerMethodArgumentResolver;
 import org.springframework.web.method.support.ModelAndViewContainer;
 
 /**
- * Resolves {@link ActingUser} parameters. Until accounts exist the user is the unauthenticated
- * {@value #USER_HEADER} header: a claim, not security. A request without a user is a 401 UNAUTHENTICATED.
+ * Resolves {@link ActingUser} parameters to the user id of the signed-in account (a bearer token or a browser
+ * session, authenticated by Spring Security: docs/security.md). A request without one is a 401 UNAUTHENTICATED.
+ * Nothing the client sends besides its credentials can name the acting user.
  */
 public class ActingUserResolver implements HandlerMethodArgumentResolver {
-
-    static final String USER_HEADER = "X-User";
 
     @Override
     public boolean supportsParameter(MethodParameter parameter) {
@@ -23,11 +25,21 @@ public class ActingUserResolver implements HandlerMethodArgumentResolver {
     @Override
     public Object resolveArgument(MethodParameter parameter, ModelAndViewContainer mavContainer,
             NativeWebRequest request, WebDataBinderFactory binderFactory) {
-        String user = request.getHeader(USER_HEADER);
-        if (user == null || user.isBlank()) {
+        String user = authenticatedUser();
+        if (user == null) {
             throw new ApiException(HttpStatus.UNAUTHORIZED, "UNAUTHENTICATED",
                     "sign in first: this request needs the acting user");
         }
-        return user.strip();
+        return user;
+    }
+
+    /** The signed-in account's user id on this thread, or null. */
+    public static String authenticatedUser() {
+        Authentication authentication = SecurityContextHolder.getContext().getAuthentication();
+        if (authentication == null || authentication instanceof AnonymousAuthenticationToken
+                || !authentication.isAuthenticated()) {
+            return null;
+        }
+        return authentication.getName();
     }
 }

@@ -72,8 +72,13 @@ final class GameViews {
         }
     }
 
-    /** @param type the event's simple name; payloadType the stored Java type */
-    record EventView(long sequenceNumber, String type, String payloadType, Instant timestamp, Object payload) {
+    /**
+     * @param type       the event's simple name; payloadType the stored Java type
+     * @param actingUser the user whose request caused the event ({@code system} for timers and other contexts);
+     *                   null for events stored before accounts existed (docs/security.md)
+     */
+    record EventView(long sequenceNumber, String type, String payloadType, Instant timestamp, Object payload,
+                     String actingUser) {
     }
 
     /** The history, hiding the nigiri parity until the guess is made (docs/game.md). */
@@ -88,8 +93,10 @@ final class GameViews {
                 hidden.put("at", chosen.at());
                 payload = hidden;
             }
+            Object actingUser = e.getMetaData().get("actingUser");
             return new EventView(e.getSequenceNumber(), e.getPayloadType().getSimpleName(),
-                    e.getPayloadType().getName(), e.getTimestamp(), payload);
+                    e.getPayloadType().getName(), e.getTimestamp(), payload,
+                    actingUser == null ? null : actingUser.toString());
         }).toList();
     }
 

@@ -6,6 +6,9 @@ import org.axonframework.eventsourcing.Snapshotter;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
+import org.springframework.core.annotation.Order;
+import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.web.SecurityFilterChain;
 
 /**
  * The production wiring ({@code org.openkifu.infra.*}: embedded servers, event store, Kafka relay, Axon settings)
@@ -19,6 +22,16 @@ public class TestApplication {
     public static void main(String[] args) {
         System.setProperty("axoniq.update-checker.disabled", "true");
         SpringApplication.run(TestApplication.class, args);
+    }
+
+    /** The test Counter's endpoints (child-process tests drive them with plain HTTP) are open: no accounts. */
+    @Bean
+    @Order(0)
+    SecurityFilterChain counterSecurity(HttpSecurity http) throws Exception {
+        return http.securityMatcher("/counters/**")
+                .csrf(csrf -> csrf.disable())
+                .authorizeHttpRequests(auth -> auth.anyRequest().permitAll())
+                .build();
     }
 
     @Bean

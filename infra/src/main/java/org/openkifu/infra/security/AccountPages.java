@@ -1,0 +1,75 @@
+package org.openkifu.infra.security;
+
+import org.openkifu.infra.web.ActingUser;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+
+/**
+ * The sign-in, sign-up and password pages (minimal templates the site layout restyles). The sign-in form itself is
+ * processed by Spring Security (POST /login), sign-out too (POST /logout); every form carries the CSRF token.
+ */
+@Controller
+public class AccountPages {
+
+    private final Accounts accounts;
+    private final ApiTokens tokens;
+
+    public AccountPages(Accounts accounts, ApiTokens tokens) {
+        this.accounts = accounts;
+        this.tokens = tokens;
+    }
+
+    @GetMapping("/login")
+    public String login() {
+        return "login";
+    }
+
+    @GetMapping("/signup")
+    public String signupForm(Model model) {
+        model.addAttribute("rank", Accounts.GUEST_RANK);
+        return "signup";
+    }
+
+    @PostMapping("/signup")
+    public String signup(@RequestParam(required = false) String username,
+            @RequestParam(required = false) String password, @RequestParam(required = false) String rank,
+            Model model, jakarta.servlet.http.HttpServletResponse response) {
+        try {
+            accounts.register(username, password, rank);
+            return "redirect:/login?registered";
+        } catch (SecurityProblem e) {
+            response.setStatus(e.status().value());
+            model.addAttribute("error", e.getMessage());
+            model.addAttribute("username", username);
+            model.addAttribute("rank", rank);
+            return "signup";
+        }
+    }
+
+    @GetMapping("/account/password")
+    public String passwordForm(@ActingUser String user, Model model) {
+        model.addAttribute("username", user);
+        return "account/password";
+    }
+
+    /** Like the API, a new password revokes every API token of the account. */
+    @PostMapping("/account/password")
+    public String changePassword(@ActingUser String user, @RequestParam(required = false) String currentPassword,
+            @RequestParam(required = false) String newPassword, Model model,
+            jakarta.servlet.http.HttpServletResponse response) {
+        model.addAttribute("username", user);
+        try {
+            accounts.changePassword(user, currentPassword, newPassword);
+            tokens.revokeAll(user, null);
+            return "redirect:/account/password?changed";
+        } catch (SecurityProblem e) {
+            response.setStatus(e.status() == HttpStatus.FORBIDDEN ? 400 : e.status().value());
+            model.addAttribute("error", e.getMessage());
+            return "account/password";
+        }
+    }
+}

@@ -1,0 +1,45 @@
+package org.openkifu.infra.security;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.Optional;
+
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import org.springframework.http.HttpStatus;
+import org.springframework.web.filter.OncePerRequestFilter;
+
+/** Refuses a form sign-in (POST /login) with 429 while {@link SignInThrottle} blocks the name and address. */
+class SignInThrottleFilter extends OncePerRequestFilter {
+
+    private final SignInThrottle throttle;
+
+    SignInThrottleFilter(SignInThrottle throttle) {
+        this.throttle = throttle;
+    }
+
+    @Override
+    protected boolean shouldNotFilter(HttpServletRequest request) {
+        return !("POST".equals(request.getMethod()) && "/login".equals(request.getServletPath()));
+    }
+
+    @Override
+    protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws ServletException, IOException {
+        Optional<Duration> blocked = throttle.blockedFor(request.getParameter("username"), request.getRemoteAddr());
+        if (blocked.isPresent()) {
+            tooMany(request, response, blocked.get());
+            return;
+        }
+        chain.doFilter(request, response);
+    }
+
+    static void tooMany(HttpServletRequest request, HttpServletResponse response, Duration wait) throws IOException {
+        long seconds = Math.max(1, wait.toSeconds());
+        response.setHeader("Retry-After", Long.toString(seconds));
+        ProblemWriter.write(request, response, HttpStatus.TOO_MANY_REQUESTS, "SIGN_IN_THROTTLED",
+                "too many failed sign-ins for this name from your address; try again in " + seconds + " s");
+    }
+}
