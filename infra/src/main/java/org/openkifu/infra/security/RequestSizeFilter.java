@@ -18,8 +18,8 @@ import org.springframework.web.filter.OncePerRequestFilter;
 /**
  * Caps request bodies at {@code openkifu.security.max-body-size}: 413 {@code REQUEST_TOO_LARGE} before anything reads
  * them. A declared Content-Length is checked at once; a chunked body is read up to the cap into memory and handed on
- * from there. Form posts are left to Tomcat's own cap ({@code server.tomcat.max-http-form-post-size}), because Tomcat
- * parses their parameters from its own stream.
+ * from there. Forms and uploads are left to their own caps ({@code server.tomcat.max-http-form-post-size},
+ * {@code spring.servlet.multipart.*}), because Tomcat parses them from its own stream and uploads may be larger.
  */
 class RequestSizeFilter extends OncePerRequestFilter {
 
@@ -32,12 +32,16 @@ class RequestSizeFilter extends OncePerRequestFilter {
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
+        if (isForm(request)) {
+            chain.doFilter(request, response);
+            return;
+        }
         long declared = request.getContentLengthLong();
         if (declared > maxBytes) {
             tooLarge(request, response);
             return;
         }
-        if (declared < 0 && isChunkedBody(request) && !isForm(request)) {
+        if (declared < 0 && isChunkedBody(request)) {
             byte[] body = request.getInputStream().readNBytes((int) Math.min(Integer.MAX_VALUE - 8, maxBytes + 1));
             if (body.length > maxBytes) {
                 tooLarge(request, response);

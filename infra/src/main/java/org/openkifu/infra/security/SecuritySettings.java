@@ -17,8 +17,11 @@ public class SecuritySettings {
     /** How long an API token is valid after it is issued. */
     private Duration tokenLifetime = Duration.ofDays(30);
     private final SignIn signIn = new SignIn();
-    /** Largest request body accepted (413 REQUEST_TOO_LARGE above it); forms are capped by Tomcat as well. */
-    private DataSize maxBodySize = DataSize.ofMegabytes(1);
+    /**
+     * Largest request body accepted (413 REQUEST_TOO_LARGE above it), above the SGF import's 2 MiB per record so its
+     * own, more precise refusal answers first. Forms and multipart uploads have their own caps.
+     */
+    private DataSize maxBodySize = DataSize.ofMegabytes(4);
 
     public Admin getAdmin() {
         return admin;

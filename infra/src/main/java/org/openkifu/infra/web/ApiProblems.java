@@ -119,9 +119,7 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
     @Override
     protected ResponseEntity<Object> handleHttpMessageNotReadable(HttpMessageNotReadableException e,
             HttpHeaders headers, HttpStatusCode status, WebRequest request) {
-        String detail = e.getMostSpecificCause() == null ? "the request body is missing or not JSON"
-                : "the request body is not valid JSON for this request: " + firstLine(e.getMostSpecificCause().getMessage());
-        return problem(HttpStatus.BAD_REQUEST, "MALFORMED_REQUEST_BODY", detail);
+        return problem(HttpStatus.BAD_REQUEST, "MALFORMED_REQUEST_BODY", unreadable(e));
     }
 
     /** Every other Spring MVC error (unknown route, wrong method or media type, missing header...) gets a code too. */
@@ -161,11 +159,27 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
         return ResponseEntity.status(status).contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
     }
 
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "unreadable";
+    /**
+     * Where the body went wrong (field path, line and column), but not the parser's own message: that names Java
+     * classes of the server, which are internals no client needs.
+     */
+    static String unreadable(HttpMessageNotReadableException e) {
+        StringBuilder detail = new StringBuilder("the request body is missing or not valid JSON for this request");
+        for (Throwable cause = e.getCause(); cause != null; cause = cause.getCause()) {
+            if (cause instanceof tools.jackson.core.JacksonException json) {
+                String path = json.getPath().stream()
+                        .map(r -> r.getPropertyName() != null ? r.getPropertyName() : "[" + r.getIndex() + "]")
+                        .reduce((a, b) -> b.startsWith("[") ? a + b : a + "." + b).orElse("");
+                if (!path.isEmpty()) {
+                    detail.append(" (field '").append(path).append("')");
+                }
+                if (json.getLocation() != null && json.getLocation().getLineNr() > 0) {
+                    detail.append(" near line ").append(json.getLocation().getLineNr())
+                            .append(", column ").append(json.getLocation().getColumnNr());
+                }
+                break;
+            }
         }
-        int newline = message.indexOf('\n');
-        return newline < 0 ? message : message.substring(0, newline);
+        return detail.toString();
     }
 }

@@ -122,7 +122,8 @@ class AccountsAndTokensTest extends SecurityHttpTest {
         assertThat(actors.get(actors.size() - 2)).isEqualTo("meta-black");
         assertThat(actors.get(actors.size() - 1)).isEqualTo("meta-white");
         JsonNode events = ApiClient.json(api.get("/api/games/" + game + "/events"));
-        assertThat(events.get(events.size() - 1).path("actingUser").asString()).isEqualTo("meta-white");
+        assertThat(events.get(events.size() - 1).path("actingUser").asString()).as(events.toString())
+                .isEqualTo("meta-white");
     }
 
     @Test

@@ -19,7 +19,7 @@ import org.openkifu.infra.platform.ApiClient;
 /** Oversized and malformed requests are refused with a 4xx problem, never a 5xx, and never show internals. */
 class RequestLimitsTest extends SecurityHttpTest {
 
-    private static final int CAP = 1024 * 1024;
+    private static final int CAP = 4 * 1024 * 1024;
     private final List<HttpResponse<String>> answers = new ArrayList<>();
 
     @Test

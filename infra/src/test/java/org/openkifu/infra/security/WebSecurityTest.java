@@ -60,7 +60,7 @@ class WebSecurityTest extends SecurityHttpTest {
             return form(action, withToken);
         }
 
-        HttpResponse<String> api(String method, String path, String body, Map<String, String> headers)
+        HttpResponse<String> call(String method, String path, String body, Map<String, String> headers)
                 throws Exception {
             HttpRequest.Builder request = HttpRequest.newBuilder(api().uri(path)).header("Content-Type", "application/json")
                     .method(method, HttpRequest.BodyPublishers.ofString(body));
@@ -89,25 +89,25 @@ class WebSecurityTest extends SecurityHttpTest {
 
         Map<String, String> credentials = Map.of("username", user, "password", "web-password-1");
         assertThat(browser.form("/login", credentials).statusCode()).as("sign-in without CSRF token").isEqualTo(403);
-        assertProblem(browser.api("GET", "/api/me", "", Map.of()), 401, "UNAUTHENTICATED");
+        assertProblem(browser.call("GET", "/api/me", "", Map.of()), 401, "UNAUTHENTICATED");
         HttpResponse<String> signedIn = browser.submit("/login", "/login", credentials);
         assertThat(signedIn.statusCode()).isEqualTo(302);
         assertThat(signedIn.headers().firstValue("Location").orElseThrow()).doesNotContain("error");
-        assertThat(ApiClient.json(browser.api("GET", "/api/me", "", Map.of())).path("username").asString())
+        assertThat(ApiClient.json(browser.call("GET", "/api/me", "", Map.of())).path("username").asString())
                 .isEqualTo(user);
 
         // the session works on the API, but a write needs the CSRF header: the cookie's value or the page's meta tag
         String game = """
                 {"black":{"userId":"web-user"},"white":{"userId":"web-friend"},"size":9}""";
-        assertProblem(browser.api("POST", "/api/games", game, Map.of()), 403, "CSRF_TOKEN_INVALID");
-        assertProblem(browser.api("POST", "/api/games", game, Map.of("X-XSRF-TOKEN", "forged")), 403,
+        assertProblem(browser.call("POST", "/api/games", game, Map.of()), 403, "CSRF_TOKEN_INVALID");
+        assertProblem(browser.call("POST", "/api/games", game, Map.of("X-XSRF-TOKEN", "forged")), 403,
                 "CSRF_TOKEN_INVALID");
-        HttpResponse<String> created = browser.api("POST", "/api/games", game,
+        HttpResponse<String> created = browser.call("POST", "/api/games", game,
                 Map.of("X-XSRF-TOKEN", browser.cookie("XSRF-TOKEN")));
         assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
         Matcher meta = META_CSRF.matcher(browser.get("/account/password").body());
         assertThat(meta.find()).isTrue();
-        assertThat(browser.api("POST", "/api/games", game, Map.of("X-XSRF-TOKEN", meta.group(1))).statusCode())
+        assertThat(browser.call("POST", "/api/games", game, Map.of("X-XSRF-TOKEN", meta.group(1))).statusCode())
                 .as("the masked token of the meta tag works too").isEqualTo(201);
 
         Map<String, String> change = Map.of("currentPassword", "web-password-1", "newPassword", "web-password-2");
@@ -117,10 +117,10 @@ class WebSecurityTest extends SecurityHttpTest {
         assertThat(changed.headers().firstValue("Location").orElseThrow()).endsWith("/account/password?changed");
 
         assertThat(browser.form("/logout", Map.of()).statusCode()).as("sign-out without CSRF token").isEqualTo(403);
-        assertThat(browser.api("GET", "/api/me", "", Map.of()).statusCode()).isEqualTo(200);
+        assertThat(browser.call("GET", "/api/me", "", Map.of()).statusCode()).isEqualTo(200);
         HttpResponse<String> signedOut = browser.submit("/account/password", "/logout", Map.of());
         assertThat(signedOut.headers().firstValue("Location").orElseThrow()).endsWith("/login?signedOut");
-        assertProblem(browser.api("GET", "/api/me", "", Map.of()), 401, "UNAUTHENTICATED");
+        assertProblem(browser.call("GET", "/api/me", "", Map.of()), 401, "UNAUTHENTICATED");
         assertThat(browser.get("/account/password").statusCode()).as("to the sign-in page").isEqualTo(302);
 
         HttpResponse<String> withNew = browser.submit("/login", "/login",
