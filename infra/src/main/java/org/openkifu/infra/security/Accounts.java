@@ -23,7 +23,7 @@ public class Accounts {
     static final int MIN_PASSWORD_LENGTH = 8;
     /** BCrypt reads at most 72 bytes; Spring Security refuses longer input rather than ignore the rest. */
     static final int MAX_PASSWORD_BYTES = 72;
-    private static final Pattern USERNAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]{0,31}");
+    private static final Pattern USERNAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]{0,63}");
     /** Names the server itself writes into event metadata; nobody may register them. */
     private static final Set<String> RESERVED = Set.of("system", "anonymous", "admin-system");
 
@@ -117,7 +117,7 @@ public class Accounts {
     static String validUsername(String username) {
         if (username == null || !USERNAME.matcher(username).matches()) {
             throw SecurityProblem.badRequest("USERNAME_INVALID",
-                    "a user name is 1 to 32 letters, digits, '_', '.' or '-', starting with a letter or digit");
+                    "a user name is 1 to 64 letters, digits, '_', '.' or '-', starting with a letter or digit");
         }
         if (RESERVED.contains(AccountStore.key(username))) {
             throw SecurityProblem.badRequest("USERNAME_INVALID", "the name '" + username + "' is reserved");
