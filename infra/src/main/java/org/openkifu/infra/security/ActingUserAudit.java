@@ -18,8 +18,9 @@ import org.springframework.http.HttpStatus;
 /**
  * The audit trail: every command carries the acting user in its metadata ({@value #ACTING_USER}), and Axon copies it
  * into the metadata of every event the command causes. The user is the authenticated account of the request that
- * sent the command; a command sent outside any request (timers, requests from other contexts over Kafka) is marked
- * {@value #SYSTEM} unless its sender named a user. A game command naming another user than the authenticated one is
+ * sent the command. A command sent outside any request (timers, background imports, requests from other contexts over
+ * Kafka) keeps an {@value #ACTING_USER} its sender put in the metadata, else gets the user a game command names
+ * (e.g. {@code system:clock}), else {@value #SYSTEM}. A game command naming another user than the authenticated one is
  * refused before it reaches the game: nobody acts for anyone else.
  */
 @Configuration(proxyBeanMethods = false)
@@ -59,7 +60,11 @@ public class ActingUserAudit implements MessageDispatchInterceptor<CommandMessag
             if (command.getMetaData().containsKey(ACTING_USER)) {
                 return command;
             }
-            return command.andMetaData(java.util.Map.of(ACTING_USER, SYSTEM));
+            // server code acting outside a request (a timer, a background import, a request from another context):
+            // the user its command names, which only server code could have chosen
+            String named = command.getPayload() instanceof GameCommand game && game.actingUserId() != null
+                    && !game.actingUserId().isBlank() ? game.actingUserId() : SYSTEM;
+            return command.andMetaData(java.util.Map.of(ACTING_USER, named));
         };
     }
 }

@@ -1,6 +1,7 @@
 package org.openkifu.infra.security;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -8,9 +9,14 @@ import java.net.http.HttpResponse;
 import java.util.List;
 import java.util.stream.IntStream;
 
+import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
 import org.junit.jupiter.api.Test;
+import org.openkifu.game.domain.GameCommand;
+import org.openkifu.game.rules.Point;
 import org.openkifu.infra.platform.ApiClient;
+import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
+import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
 
@@ -19,6 +25,8 @@ class AccountsAndTokensTest extends SecurityHttpTest {
 
     @Autowired
     EventStorageEngine storage;
+    @Autowired
+    CommandGateway commands;
 
     private final HttpClient http = HttpClient.newHttpClient();
 
@@ -121,15 +129,37 @@ class AccountsAndTokensTest extends SecurityHttpTest {
         assertThat(actors.get(0)).isEqualTo("meta-black");
         assertThat(actors.get(actors.size() - 2)).isEqualTo("meta-black");
         assertThat(actors.get(actors.size() - 1)).isEqualTo("meta-white");
+        // server code outside a request: the command's own user is recorded
+        commands.sendAndWait(new GameCommand.PlayStone(game, "meta-black", new Point(0, 0)));
+        assertThat(lastActor(game)).isEqualTo("meta-black");
+        // a signed-in user cannot get a command through in another user's name, whatever the controller does
+        SecurityContextHolder.getContext().setAuthentication(
+                UsernamePasswordAuthenticationToken.authenticated("meta-white", null, List.of()));
+        try {
+            long before = storage.readEvents(game).asStream().count();
+            assertThatThrownBy(() -> commands.sendAndWait(new GameCommand.Pass(game, "meta-black")))
+                    .isInstanceOfSatisfying(SecurityProblem.class,
+                            p -> assertThat(p.code()).isEqualTo("ACTING_FOR_ANOTHER_USER"));
+            assertThat(storage.readEvents(game).asStream().count()).isEqualTo(before);
+            commands.sendAndWait(new GameCommand.Pass(game, "meta-white"));
+            assertThat(lastActor(game)).isEqualTo("meta-white");
+        } finally {
+            SecurityContextHolder.clearContext();
+        }
         JsonNode events = ApiClient.json(api.get("/api/games/" + game + "/events"));
-        assertThat(events.get(events.size() - 1).path("actingUser").asString()).as(events.toString())
-                .isEqualTo("meta-white");
+        assertThat(events.get(1).path("actingUser").asString()).as(events.toString()).isEqualTo("meta-black");
+        assertThat(events.get(events.size() - 1).path("actingUser").asString()).isEqualTo("meta-white");
     }
 
     @Test
     void theFirstAdministratorComesFromTheConfiguration() throws Exception {
         JsonNode me = ApiClient.json(api().get("/api/me", ApiClient.ADMIN));
         assertThat(me.path("roles").toString()).isEqualTo("[\"player\",\"admin\"]");
+    }
+
+    private Object lastActor(String game) {
+        List<Object> actors = storage.readEvents(game).asStream().map(e -> e.getMetaData().get("actingUser")).toList();
+        return actors.get(actors.size() - 1);
     }
 
     private String issue(String user, String password, String label) throws Exception {
