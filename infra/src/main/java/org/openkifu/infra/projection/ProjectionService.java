@@ -45,7 +45,14 @@ public class ProjectionService {
         this.rebuildable = Set.copyOf(rebuildable);
     }
 
-    /** @param caughtUp every segment reached the head of the stream at least once and none is replaying */
+    /**
+     * @param position  the lowest position of its segments (null before its first event)
+     * @param head      the position of the newest stored event
+     * @param caughtUp  every segment reached the end of the stream and none is behind {@code head}
+     * @param replaying Axon's replay flag: true from a rebuild until the first event stored after the rebuild began
+     *                  (so it stays true on a quiet system even when the replay is complete; look at
+     *                  {@code caughtUp})
+     */
     public record ProcessorStatus(String name, boolean running, boolean error, boolean rebuildable,
                                   boolean replaying, boolean caughtUp, Long position, long head,
                                   List<SegmentStatus> segments, ProjectionProgress.Snapshot progress) {
@@ -121,7 +128,7 @@ public class ProjectionService {
             if (pos != null && (lowest == null || pos < lowest)) {
                 lowest = pos;
             }
-            caughtUp &= s.isCaughtUp() && !s.isReplaying();
+            caughtUp &= s.isCaughtUp() && (head == 0 || pos != null && pos >= head);
             replaying |= s.isReplaying();
             segments.add(new SegmentStatus(e.getKey(), pos, s.isCaughtUp(), s.isReplaying(), s.isErrorState(),
                     s.getError() == null ? null : s.getError().getMessage()));
