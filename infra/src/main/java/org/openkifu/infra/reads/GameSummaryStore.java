@@ -61,6 +61,11 @@ public class GameSummaryStore {
                 new ReplaceOptions().upsert(true));
     }
 
+    /** For repairs and tests; the projection itself never deletes a game's row. */
+    public void deleteGame(String gameId) {
+        collection.deleteOne(Filters.eq("_id", gameId));
+    }
+
     public void deleteAll() {
         collection.deleteMany(new Document());
     }

@@ -14,6 +14,8 @@ import java.util.function.Predicate;
 
 import org.junit.jupiter.api.Test;
 import org.openkifu.infra.reads.GameEventHub;
+import org.openkifu.infra.reads.GameSummary;
+import org.openkifu.infra.reads.GameSummaryStore;
 import org.openkifu.infra.testapp.TestApplication;
 import org.openkifu.infra.web.GameEventStreams;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -50,6 +52,8 @@ class GameReadsEndToEndTest {
     GameEventStreams streams;
     @Autowired
     GameEventHub hub;
+    @Autowired
+    GameSummaryStore summaries;
 
     @Test
     void listsGamesByPlayerStatusAndTurn() throws Exception {
@@ -124,6 +128,15 @@ class GameReadsEndToEndTest {
         assertProblem(api().post("/api/projections/nope/rebuild", "analyst", ""), 404, "PROJECTION_NOT_FOUND");
         assertProblem(api().post("/api/projections/kafka-relay/rebuild", "analyst", ""), 409,
                 "PROJECTION_NOT_REBUILDABLE");
+
+        // damage the projection: a rebuild must restore it from the log alone
+        GameSummary damaged = summaries.find(games.get(2));
+        summaries.save(new GameSummary(damaged.gameId(), damaged.ownerUserId(), damaged.ownerRank(),
+                damaged.opponentUserId(), damaged.opponentRank(), damaged.blackUserId(), damaged.whiteUserId(), 19,
+                "chinese", true, GameSummary.Status.ENDED, "ENDED", null, null, 99, null, damaged.lastActivityAt(),
+                "W+R", "RESIGNATION", "FREE", null, damaged.createdAt(), damaged.version()));
+        summaries.deleteGame(games.get(0));
+        assertThat(get("/api/games?limit=100")).isNotEqualTo(before);
 
         long head = head();
         HttpResponse<String> rebuild = api().post("/api/projections/game-list/rebuild", "analyst", "");
