@@ -1,5 +1,7 @@
 package org.openkifu.infra.web;
 
+import jakarta.servlet.http.HttpServletResponse;
+
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestHeader;
@@ -27,7 +29,10 @@ public class GameStreamController {
     @GetMapping("/api/games/{id}/stream")
     public SseEmitter stream(@PathVariable String id,
             @RequestHeader(value = LAST_EVENT_ID, required = false) String lastEventId,
-            @RequestParam(required = false) String after) {
+            @RequestParam(required = false) String after, HttpServletResponse response) {
+        // proxies must pass events on at once (nginx buffers responses unless told otherwise)
+        response.setHeader("Cache-Control", "no-cache");
+        response.setHeader("X-Accel-Buffering", "no");
         long resumeAfter = lastEventId != null && !lastEventId.isBlank() ? sequence(LAST_EVENT_ID, lastEventId)
                 : after != null ? sequence("after", after) : -1;
         return streams.open(id, resumeAfter);
