@@ -1,7 +1,6 @@
 package org.openkifu.infra.reads;
 
 import java.time.Clock;
-import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 
@@ -10,17 +9,16 @@ import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.openkifu.infra.config.OpenKifuProperties;
-import org.openkifu.infra.game.GameService;
 import org.openkifu.infra.projection.ProjectionProgress;
 import org.openkifu.infra.projection.ProjectionService;
-import org.openkifu.infra.web.GameEventStreams;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 /**
  * Read side of the games (docs/projections.md): the {@code game-list} projection and its collection, the
- * projection status and rebuild service, and the live game event streams.
+ * projection status and rebuild service, and the hub of live game events (the
+ * streams over HTTP are wired in {@code org.openkifu.infra.web.GameStreamConfiguration}).
  */
 @Configuration(proxyBeanMethods = false)
 public class ReadsConfiguration {
@@ -52,13 +50,6 @@ public class ReadsConfiguration {
     @Bean(destroyMethod = "close")
     GameEventHub gameEventHub(EventStore eventStore) {
         return new GameEventHub(eventStore);
-    }
-
-    @Bean(destroyMethod = "close")
-    GameEventStreams gameEventStreams(GameService games, EventStore eventStore, GameEventHub hub,
-            @Value("${openkifu.stream.timeout:30m}") Duration timeout,
-            @Value("${openkifu.stream.heartbeat:15s}") Duration heartbeat) {
-        return new GameEventStreams(games, eventStore, hub, timeout, heartbeat);
     }
 
     private static long head(EventStore eventStore) {

@@ -7,12 +7,17 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.function.Predicate;
 
+import org.axonframework.eventhandling.GenericDomainEventMessage;
+import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
 import org.junit.jupiter.api.Test;
+import org.openkifu.game.domain.GameEvent;
+import org.openkifu.game.rules.Color;
 import org.openkifu.infra.reads.GameEventHub;
 import org.openkifu.infra.reads.GameSummary;
 import org.openkifu.infra.reads.GameSummaryStore;
@@ -54,6 +59,8 @@ class GameReadsEndToEndTest {
     GameEventHub hub;
     @Autowired
     GameSummaryStore summaries;
+    @Autowired
+    EventStorageEngine storage;
 
     @Test
     void listsGamesByPlayerStatusAndTurn() throws Exception {
@@ -188,6 +195,13 @@ class GameReadsEndToEndTest {
         try (SseClient after = SseClient.open(api(), path + "?after=3", null)) {
             assertThat(after.next(1, Duration.ofSeconds(10))).extracting(SseClient.Event::id).containsExactly("4");
             assertThat(after.next(Duration.ofMillis(1000))).isNull();
+            // a commit this process's event bus never sees, as another node's would be: straight into the store
+            storage.appendEvents(new GenericDomainEventMessage<>("Game", id, 5,
+                    new GameEvent.Passed(id, 5, Color.BLACK, fay, Instant.now())));
+            SseClient.Event fromElsewhere = after.next(Duration.ofSeconds(10));
+            assertThat(fromElsewhere).as("a commit made outside this process's bus").isNotNull();
+            assertThat(fromElsewhere.id()).isEqualTo("5");
+            assertThat(fromElsewhere.name()).isEqualTo("Passed");
         }
         awaitOpenStreams(0);
         assertThat(hub.subscriberCount()).as("subscriptions dropped with their connections").isZero();
