@@ -136,7 +136,8 @@ public class GameEventStreams implements AutoCloseable {
                     sendIfNext(event);
                 }
                 catchUp();
-            } catch (IOException e) {
+            } catch (IOException | IllegalStateException e) {
+                // IllegalStateException: the emitter completed meanwhile (timeout, disconnect)
                 failed(e);
             }
         }
@@ -151,7 +152,8 @@ public class GameEventStreams implements AutoCloseable {
                 } else {
                     catchUp();
                 }
-            } catch (IOException e) {
+            } catch (IOException | IllegalStateException e) {
+                // IllegalStateException: the emitter completed meanwhile (timeout, disconnect)
                 failed(e);
             }
         }
