@@ -62,7 +62,7 @@ final class CreateGameMapping {
                 blackUserId, whiteUserId, type, handicap,
                 new RulesChoice(body.rules() == null ? DEFAULT_RULES : body.rules(), body.komi(), null),
                 body.size() == null ? DEFAULT_SIZE : body.size(),
-                body.timeControl() == null ? TimeControl.NONE : body.timeControl(),
+                body.timeControl() == null ? TimeControl.NONE : body.timeControl().toTimeControl(),
                 Boolean.TRUE.equals(body.takeBackAllowed()), Boolean.TRUE.equals(body.rated()), Origin.FREE);
     }
 

@@ -37,7 +37,7 @@ public class GameAdminController {
         games.requireGame(id);
         games.send(new GameCommand.CorrectResult(id, user, admins.isAdmin(user), winner(body.winner()),
                 reason(body.reason()), body.note()));
-        return GameViews.Summary.of(games.state(id));
+        return GameViews.summary(games.events(id));
     }
 
     private static Color winner(String text) {

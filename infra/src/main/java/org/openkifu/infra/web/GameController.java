@@ -52,26 +52,26 @@ public class GameController {
             @RequestBody GameRequests.Move body) {
         GameState before = games.state(id);
         games.send(new GameCommand.PlayStone(id, user, point(body, before.setup().size())));
-        return GameViews.Summary.of(games.state(id));
+        return GameViews.summary(games.events(id));
     }
 
     @PostMapping("/{id}/pass")
     public GameViews.Summary pass(@PathVariable String id, @ActingUser String user) {
         games.requireGame(id);
         games.send(new GameCommand.Pass(id, user));
-        return GameViews.Summary.of(games.state(id));
+        return GameViews.summary(games.events(id));
     }
 
     @PostMapping("/{id}/resign")
     public GameViews.Summary resign(@PathVariable String id, @ActingUser String user) {
         games.requireGame(id);
         games.send(new GameCommand.Resign(id, user));
-        return GameViews.Summary.of(games.state(id));
+        return GameViews.summary(games.events(id));
     }
 
     @GetMapping("/{id}")
     public GameViews.Summary summary(@PathVariable String id) {
-        return GameViews.Summary.of(games.state(id));
+        return GameViews.summary(games.events(id));
     }
 
     /** @param move the position after this many moves; the latest when absent */

@@ -37,7 +37,7 @@ public class GameEndingController {
         GameState before = games.state(id);
         List<Point> dead = GtpPoints.list(body.points(), before.setup().size(), "{\"points\":[\"C3\",\"D3\"]}");
         games.send(new GameCommand.MarkDeadStones(id, user, dead));
-        return GameViews.Summary.of(games.state(id));
+        return GameViews.summary(games.events(id));
     }
 
     /** Flips the chain at the point between dead and alive in the current proposal (see {@link DeadStoneToggle}). */
@@ -50,7 +50,7 @@ public class GameEndingController {
         List<Point> dead = before.status() == GameState.Status.MARKING
                 ? DeadStoneToggle.toggle(before.position(), current, at) : List.of(at);
         games.send(new GameCommand.MarkDeadStones(id, user, dead));
-        return GameViews.Summary.of(games.state(id));
+        return GameViews.summary(games.events(id));
     }
 
     /** Agrees with the current proposal; when both players agree the game ends with the count. */
@@ -58,7 +58,7 @@ public class GameEndingController {
     public GameViews.Summary acceptScore(@PathVariable String id, @ActingUser String user) {
         games.requireGame(id);
         games.send(new GameCommand.AcceptScore(id, user));
-        return GameViews.Summary.of(games.state(id));
+        return GameViews.summary(games.events(id));
     }
 
     /** Leaves the marking phase; the player whose turn it was moves next. */
@@ -66,7 +66,7 @@ public class GameEndingController {
     public GameViews.Summary resume(@PathVariable String id, @ActingUser String user) {
         games.requireGame(id);
         games.send(new GameCommand.ResumePlay(id, user));
-        return GameViews.Summary.of(games.state(id));
+        return GameViews.summary(games.events(id));
     }
 
     /**
@@ -97,6 +97,6 @@ public class GameEndingController {
                     "only the players and administrators report that a player left");
         }
         games.send(new GameCommand.AbandonGame(id, user, abandonedBy));
-        return GameViews.Summary.of(games.state(id));
+        return GameViews.summary(games.events(id));
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
+import org.openkifu.game.domain.GameEvent;
 import org.openkifu.game.domain.GameResult;
 import org.openkifu.game.domain.GameState;
 import org.openkifu.game.domain.ScoreBreakdown;
@@ -25,19 +26,31 @@ final class GamePhaseViews {
     /**
      * @param stage  AWAITING_PARITY (the owner picks), AWAITING_GUESS (the opponent guesses) or DONE
      * @param parity the owner's pick, hidden (null) until the guess is made
-     * @param guessCorrect null until the guess; a right guess takes Black
+     * @param guess  the opponent's guess, null until made; a right guess takes Black
      */
-    record NigiriView(String stage, String chooser, String guesser, String parity, Boolean guessCorrect) {
+    record NigiriView(String stage, String chooser, String guesser, String parity, String guess, Boolean guessCorrect) {
 
-        static NigiriView of(GameState s) {
+        /** From the events: the state forgets the parity once colours are drawn. */
+        static NigiriView of(GameState s, List<GameEvent> events) {
             String chooser = s.setup().owner().userId();
             String guesser = s.setup().opponent().userId();
-            return switch (s.status()) {
-                case AWAITING_NIGIRI_PARITY -> new NigiriView("AWAITING_PARITY", chooser, guesser, null, null);
-                case AWAITING_NIGIRI_GUESS -> new NigiriView("AWAITING_GUESS", chooser, guesser, null, null);
-                default -> s.nigiriParity() == null ? null
-                        : new NigiriView("DONE", chooser, guesser, s.nigiriParity().name(), guesser.equals(s.blackUserId()));
-            };
+            switch (s.status()) {
+                case AWAITING_NIGIRI_PARITY:
+                    return new NigiriView("AWAITING_PARITY", chooser, guesser, null, null, null);
+                case AWAITING_NIGIRI_GUESS:
+                    return new NigiriView("AWAITING_GUESS", chooser, guesser, null, null, null);
+                default:
+                    break;
+            }
+            GameEvent.NigiriParityChosen chosen = null;
+            for (GameEvent e : events) {
+                if (e instanceof GameEvent.NigiriParityChosen c) {
+                    chosen = c;
+                } else if (e instanceof GameEvent.NigiriGuessed g && chosen != null) {
+                    return new NigiriView("DONE", chooser, guesser, chosen.parity().name(), g.guess().name(), g.correct());
+                }
+            }
+            return null;
         }
     }
 

@@ -25,7 +25,28 @@ final class GameRequests {
      */
     record CreateGame(PlayerRequest black, PlayerRequest white, PlayerRequest owner, PlayerRequest opponent,
                       Integer size, String rules, Double komi, Integer handicap, GameType gameType,
-                      TimeControl timeControl, Boolean takeBackAllowed, Boolean rated) {
+                      TimeControlRequest timeControl, Boolean takeBackAllowed, Boolean rated) {
+    }
+
+    /**
+     * The game's {@link TimeControl} with every number optional (absent = 0), so a request names only what its
+     * kind uses, e.g. {@code {"kind":"FISCHER","mainSeconds":600,"incrementSeconds":10}}. The game checks the ranges.
+     */
+    record TimeControlRequest(TimeControl.Kind kind, Long mainSeconds, Integer periods, Long periodSeconds,
+                              Integer stonesPerPeriod, Long incrementSeconds) {
+
+        TimeControl toTimeControl() {
+            return new TimeControl(kind, zero(mainSeconds), zero(periods), zero(periodSeconds), zero(stonesPerPeriod),
+                    zero(incrementSeconds));
+        }
+
+        private static long zero(Long value) {
+            return value == null ? 0 : value;
+        }
+
+        private static int zero(Integer value) {
+            return value == null ? 0 : value;
+        }
     }
 
     record Move(String point) {

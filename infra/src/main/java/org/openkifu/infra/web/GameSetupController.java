@@ -29,7 +29,7 @@ public class GameSetupController {
             @RequestBody GameRequests.NigiriParity body) {
         games.requireGame(id);
         games.send(new GameCommand.ChooseNigiriParity(id, user, parity(body.parity())));
-        return GameViews.Summary.of(games.state(id));
+        return GameViews.summary(games.events(id));
     }
 
     /** The opponent's guess; a right guess takes Black. Starts the game. */
@@ -38,7 +38,7 @@ public class GameSetupController {
             @RequestBody GameRequests.NigiriGuess body) {
         games.requireGame(id);
         games.send(new GameCommand.GuessNigiri(id, user, parity(body.guess())));
-        return GameViews.Summary.of(games.state(id));
+        return GameViews.summary(games.events(id));
     }
 
     /** Black places the agreed number of handicap stones (rules with free placement). White moves next. */
@@ -49,7 +49,7 @@ public class GameSetupController {
         int size = before.setup().size();
         games.send(new GameCommand.PlaceHandicapStones(id, user,
                 GtpPoints.list(body.points(), size, "{\"points\":[\"D4\",\"Q16\"]}")));
-        return GameViews.Summary.of(games.state(id));
+        return GameViews.summary(games.events(id));
     }
 
     private static Parity parity(String text) {

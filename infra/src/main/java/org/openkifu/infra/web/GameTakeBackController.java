@@ -23,20 +23,20 @@ public class GameTakeBackController {
     public GameViews.Summary request(@PathVariable String id, @ActingUser String user) {
         games.requireGame(id);
         games.send(new GameCommand.RequestTakeBack(id, user));
-        return GameViews.Summary.of(games.state(id));
+        return GameViews.summary(games.events(id));
     }
 
     @PostMapping("/accept")
     public GameViews.Summary accept(@PathVariable String id, @ActingUser String user) {
         games.requireGame(id);
         games.send(new GameCommand.AcceptTakeBack(id, user));
-        return GameViews.Summary.of(games.state(id));
+        return GameViews.summary(games.events(id));
     }
 
     @PostMapping("/decline")
     public GameViews.Summary decline(@PathVariable String id, @ActingUser String user) {
         games.requireGame(id);
         games.send(new GameCommand.DeclineTakeBack(id, user));
-        return GameViews.Summary.of(games.state(id));
+        return GameViews.summary(games.events(id));
     }
 }

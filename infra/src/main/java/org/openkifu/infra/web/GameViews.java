@@ -7,6 +7,7 @@ import java.util.Map;
 
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.openkifu.game.domain.GameEvent;
+import org.openkifu.game.domain.GameEvolver;
 import org.openkifu.game.domain.GameReplay;
 import org.openkifu.game.domain.GameSetup;
 import org.openkifu.game.domain.GameState;
@@ -40,7 +41,8 @@ final class GameViews {
                    GamePhaseViews.HandicapView handicapStones, GamePhaseViews.TakeBackView takeBack,
                    GamePhaseViews.MarkingView marking, List<GamePhaseViews.ResultView> earlierResults) {
 
-        static Summary of(GameState s) {
+        /** @param events the game's history, which {@code s} is the fold of */
+        static Summary of(GameState s, List<GameEvent> events) {
             GameSetup setup = s.setup();
             int cap = setup.ruleset().moveCapTurns(setup.size());
             return new Summary(setup.gameId(), player(setup, s.blackUserId()), player(setup, s.whiteUserId()),
@@ -48,7 +50,7 @@ final class GameViews {
                     s.status() == GameState.Status.PLAYING ? colour(s.sideToMove()) : null, s.moveCount(),
                     GamePhaseViews.ResultView.of(s.result(), s), setup.createdAt(), setup.gameType().name(),
                     setup.timeControl(), setup.takeBackAllowed(), setup.rated(), cap == 0 ? null : cap,
-                    GamePhaseViews.waitingFor(s), GamePhaseViews.NigiriView.of(s), GamePhaseViews.HandicapView.of(s),
+                    GamePhaseViews.waitingFor(s), GamePhaseViews.NigiriView.of(s, events), GamePhaseViews.HandicapView.of(s),
                     GamePhaseViews.TakeBackView.of(s), GamePhaseViews.MarkingView.of(s),
                     GamePhaseViews.ResultView.earlier(s));
         }
@@ -60,6 +62,11 @@ final class GameViews {
             String rank = userId.equals(setup.owner().userId()) ? setup.owner().rank() : setup.opponent().rank();
             return new PlayerView(userId, rank);
         }
+    }
+
+    /** The summary of the game as stored now. */
+    static Summary summary(List<GameEvent> events) {
+        return Summary.of(GameEvolver.fold(events), events);
     }
 
     /**
