@@ -59,4 +59,19 @@ class OpenApiDocsTest extends GameApiTestSupport {
         assertThat(parameters).containsExactly("id");
         assertThat(move.path("requestBody").path("content").has("application/json")).isTrue();
     }
+
+    @Test
+    void swaggerUiIsServedFromTheJarAndCallsNoOtherHost() throws Exception {
+        HttpResponse<String> page = get("/swagger-ui/index.html");
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.body()).contains("swagger-ui-bundle.js").doesNotContain("http://").doesNotContain("https://");
+        HttpResponse<String> initializer = get("/swagger-ui/swagger-initializer.js");
+        assertThat(initializer.statusCode()).isEqualTo(200);
+        assertThat(initializer.body()).doesNotContain("petstore").contains("/v3/api-docs/swagger-config");
+        JsonNode config = json(get("/v3/api-docs/swagger-config"));
+        assertThat(config.path("url").isMissingNode() || config.path("url").asString().startsWith("/")).isTrue();
+        assertThat(config.path("configUrl").asString()).isEqualTo("/v3/api-docs/swagger-config");
+        assertThat(config.path("validatorUrl").asString()).isEqualTo("none");
+        assertThat(get("/swagger-ui/swagger-ui-bundle.js").statusCode()).isEqualTo(200);
+    }
 }
