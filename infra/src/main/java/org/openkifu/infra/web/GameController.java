@@ -10,7 +10,6 @@ import org.openkifu.game.domain.GameReplay;
 import org.openkifu.game.domain.GameState;
 import org.openkifu.game.rules.Point;
 import org.openkifu.infra.game.GameService;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
