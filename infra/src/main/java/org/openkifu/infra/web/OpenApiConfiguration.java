@@ -1,8 +1,11 @@
 package org.openkifu.infra.web;
 
+import io.swagger.v3.oas.models.Components;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.info.Info;
 import io.swagger.v3.oas.models.info.License;
+import io.swagger.v3.oas.models.security.SecurityRequirement;
+import io.swagger.v3.oas.models.security.SecurityScheme;
 import org.springdoc.core.utils.SpringDocUtils;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -24,9 +27,14 @@ public class OpenApiConfiguration {
         return new OpenAPI().info(new Info()
                 .title("OpenKifu API")
                 .version("0.1")
-                .description("Event-sourced Go games. Commands act as the authenticated user (see docs/api.md: until "
-                        + "accounts exist, the X-User header names it). Errors are application/problem+json with a "
+                .description("Event-sourced Go games. Commands act as the authenticated account: a bearer token "
+                        + "from POST /api/tokens, or a signed-in browser session with the X-XSRF-TOKEN header "
+                        + "(docs/security.md). Reads of games are public. Errors are application/problem+json with a "
                         + "stable `code`.")
-                .license(new License().name("see the repository")));
+                .license(new License().name("see the repository")))
+                .components(new Components().addSecuritySchemes("bearer", new SecurityScheme()
+                        .type(SecurityScheme.Type.HTTP).scheme("bearer")
+                        .description("POST /api/tokens {\"username\",\"password\"} answers the token")))
+                .addSecurityItem(new SecurityRequirement().addList("bearer"));
     }
 }

@@ -58,6 +58,8 @@ class OpenApiDocsTest extends GameApiTestSupport {
         move.path("parameters").forEach(p -> parameters.add(p.path("name").asString()));
         assertThat(parameters).containsExactly("id");
         assertThat(move.path("requestBody").path("content").has("application/json")).isTrue();
+        JsonNode bearer = json(get("/v3/api-docs")).path("components").path("securitySchemes").path("bearer");
+        assertThat(bearer.path("scheme").asString()).as("the acting user comes from a bearer token").isEqualTo("bearer");
     }
 
     @Test
