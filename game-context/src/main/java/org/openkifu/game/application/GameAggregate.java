@@ -46,6 +46,13 @@ public class GameAggregate {
         decide(command, clock);
     }
 
+    /** Create-if-missing: importing the same file again reaches the decider, which answers with no events. */
+    @CommandHandler
+    @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
+    public void handle(GameCommand.ImportGame command, Clock clock) {
+        decide(command, clock);
+    }
+
     @CommandHandler
     public void handle(GameCommand.ChooseNigiriParity command, Clock clock) {
         decide(command, clock);
