@@ -30,6 +30,17 @@ public class GameService {
         commands.sendAndWait(command);
     }
 
+    /**
+     * Imports an SGF record (docs/api.md, "SGF import"): true when this call created the game, false when the same
+     * user had imported the same file before (the command then changes nothing). Two identical imports racing
+     * may both answer true; they still make one game.
+     */
+    public boolean importGame(GameCommand.ImportGame command) {
+        boolean existed = eventStore.lastSequenceNumberFor(command.gameId()).isPresent();
+        send(command);
+        return !existed;
+    }
+
     /** The game's events in order, or GAME_NOT_FOUND. */
     public List<DomainEventMessage<?>> history(String gameId) {
         List<DomainEventMessage<?>> events = eventStore.readEvents(gameId, 0L).asStream()
