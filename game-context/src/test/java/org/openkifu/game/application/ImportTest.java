@@ -46,6 +46,7 @@ class ImportTest extends FixtureSupport {
         List<GameEvent> expected = GameDecider.decide(importing(sgf), null, Games.T0);
         none().when(importing(sgf))
                 .expectSuccessfulHandlerExecution()
+                .expectResultMessagePayload(true)
                 .expectEvents(expected.toArray())
                 .expectState(g -> {
                     GameState s = g.state();
@@ -83,6 +84,7 @@ class ImportTest extends FixtureSupport {
         setUpFixture();
         fixture.given(first.toArray()).when(importing(sgf.clone()))
                 .expectSuccessfulHandlerExecution()
+                .expectResultMessagePayload(false)
                 .expectNoEvents();
     }
 

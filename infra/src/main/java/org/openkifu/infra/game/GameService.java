@@ -32,13 +32,11 @@ public class GameService {
 
     /**
      * Imports an SGF record (docs/api.md, "SGF import"): true when this call created the game, false when the same
-     * user had imported the same file before (the command then changes nothing). Two identical imports racing
-     * may both answer true; they still make one game.
+     * user had imported the same file before (the command then changes nothing). Axon runs one command per game at
+     * a time, so of two identical imports racing exactly one answers true.
      */
     public boolean importGame(GameCommand.ImportGame command) {
-        boolean existed = eventStore.lastSequenceNumberFor(command.gameId()).isPresent();
-        send(command);
-        return !existed;
+        return Boolean.TRUE.equals(commands.sendAndWait(command));
     }
 
     /** The game's events in order, or GAME_NOT_FOUND. */

@@ -24,7 +24,6 @@ final class ImportJob {
     private final AtomicInteger imported = new AtomicInteger();
     private final AtomicInteger duplicates = new AtomicInteger();
     private final Queue<ImportFailure> failures = new ConcurrentLinkedQueue<>();
-    private final Set<String> hashes = ConcurrentHashMap.newKeySet();
     private final Set<String> gameIds = ConcurrentHashMap.newKeySet();
     private volatile long finishedNanos;
     private volatile Instant finishedAt;
@@ -47,11 +46,6 @@ final class ImportJob {
 
     int total() {
         return total;
-    }
-
-    /** False when a file with the same content came earlier in this job. */
-    boolean firstOfItsContent(String hash) {
-        return hashes.add(hash);
     }
 
     int imported(String gameId) {

@@ -100,9 +100,6 @@ public class ImportJobs implements AutoCloseable {
                     "the file is larger than the per-record limit", null, null, null));
         }
         String gameId = GameIds.forImport(job.owner(), file.bytes());
-        if (!job.firstOfItsContent(GameIds.sha256(file.bytes()))) {
-            return job.duplicate(gameId);
-        }
         try {
             boolean created = games.importGame(new GameCommand.ImportGame(gameId, job.owner(), file.bytes(), file.name()));
             return created ? job.imported(gameId) : job.duplicate(gameId);
