@@ -25,6 +25,7 @@ final class ImportJob {
     private final AtomicInteger duplicates = new AtomicInteger();
     private final Queue<ImportFailure> failures = new ConcurrentLinkedQueue<>();
     private final Set<String> gameIds = ConcurrentHashMap.newKeySet();
+    private final Queue<SgfUpload> pending = new ConcurrentLinkedQueue<>();
     private volatile long finishedNanos;
     private volatile Instant finishedAt;
 
@@ -46,6 +47,19 @@ final class ImportJob {
 
     int total() {
         return total;
+    }
+
+    void enqueue(List<SgfUpload> files) {
+        pending.addAll(files);
+    }
+
+    /** The next file to import (the bytes are dropped from the job as it is handed out). */
+    SgfUpload next() {
+        return pending.poll();
+    }
+
+    boolean hasNext() {
+        return !pending.isEmpty();
     }
 
     int imported(String gameId) {
@@ -90,6 +104,6 @@ final class ImportJob {
     }
 
     private static double round(double v) {
-        return Math.round(v * 10) / 10.0;
+        return Math.round(v * 100) / 100.0;
     }
 }

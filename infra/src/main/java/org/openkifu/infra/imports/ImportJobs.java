@@ -22,7 +22,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Bulk SGF imports in the background. Each file is one {@code ImportGame} command (so one game, one commit, and the
- * same verdict as the single import); the files of all jobs share the worker pool. Progress lives in memory: after a
+ * same verdict as the single import); the jobs share the worker pool, which takes their files in turn. Progress lives in memory: after a
  * restart a job is gone, but the games it imported stay, and uploading the same files again imports only the rest
  * (everything else comes back as duplicates).
  */
@@ -37,6 +37,7 @@ public class ImportJobs implements AutoCloseable {
     private final int keepFinished;
     private final Map<String, ImportJob> jobs = new ConcurrentHashMap<>();
     private final Deque<String> finishedOrder = new ArrayDeque<>();
+    private final Deque<ImportJob> rotation = new ArrayDeque<>();
 
     /**
      * @param workers      threads shared by all jobs
@@ -64,22 +65,41 @@ public class ImportJobs implements AutoCloseable {
         if (files.isEmpty()) {
             finish(job);
         }
-        AtomicInteger left = new AtomicInteger(files.size());
-        for (SgfUpload file : files) {
-            workers.execute(() -> {
-                try {
-                    int done = importOne(job, file);
-                    if (done % logEvery == 0 && done < job.total()) {
-                        log(job, "progress");
-                    }
-                } finally {
-                    if (left.decrementAndGet() == 0) {
-                        finish(job);
-                    }
-                }
-            });
+        synchronized (rotation) {
+            job.enqueue(files);
+            if (!files.isEmpty()) {
+                rotation.addLast(job);
+            }
+        }
+        for (int i = 0; i < files.size(); i++) {
+            workers.execute(this::importNext);
         }
         return job.progress();
+    }
+
+    /**
+     * One file, taken round-robin from the jobs with files left: a small job started behind a large one is not
+     * queued behind all of its files.
+     */
+    private void importNext() {
+        ImportJob job;
+        SgfUpload file;
+        synchronized (rotation) {
+            job = rotation.pollFirst();
+            if (job == null) {
+                return;
+            }
+            file = job.next();
+            if (job.hasNext()) {
+                rotation.addLast(job);
+            }
+        }
+        int done = importOne(job, file);
+        if (done == job.total()) {
+            finish(job);
+        } else if (done % logEvery == 0) {
+            log(job, "progress");
+        }
     }
 
     /** Stops the workers; files not yet handled are not imported (their jobs stay RUNNING until forgotten). */
