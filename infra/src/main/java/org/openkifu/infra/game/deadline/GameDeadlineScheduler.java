@@ -4,7 +4,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 import org.axonframework.commandhandling.gateway.CommandGateway;
@@ -123,22 +122,31 @@ public class GameDeadlineScheduler implements SmartLifecycle {
         }
     }
 
-    /** Flags every due game; returns when to look again (null: after one poll interval). */
+    /**
+     * Flags every due game; returns when to look again (null: after one poll interval). One read covers the due
+     * games and those due within the next poll interval, so it also says when the next one falls due.
+     */
     private Instant fireDue() {
         Instant now = clock.instant();
-        List<GameDeadlines.Due> due = deadlines.due(now, BATCH);
+        List<GameDeadlines.Due> soon = deadlines.upTo(now.plus(poll), BATCH);
+        int due = 0;
         int sent = 0;
-        for (GameDeadlines.Due game : due) {
+        Instant next = null;
+        for (GameDeadlines.Due game : soon) {
             if (!running) {
                 return null;
             }
+            if (game.deadline().isAfter(now)) {
+                next = game.deadline();
+                break;
+            }
+            due++;
             sent += flag(game) ? 1 : 0;
         }
-        if (due.size() == BATCH && sent > 0) {
+        if (due == BATCH && sent > 0) {
             return now; // more may be due: look again without sleeping
         }
-        Optional<Instant> earliest = deadlines.earliestAfter(now);
-        return earliest.orElse(null);
+        return next;
     }
 
     private boolean flag(GameDeadlines.Due game) {

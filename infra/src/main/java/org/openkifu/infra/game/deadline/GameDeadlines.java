@@ -22,10 +22,9 @@ import org.bson.Document;
  * <p>Deadlines are stored rounded <em>up</em> to the millisecond (a BSON date has no finer unit): firing at the
  * stored instant is never before the domain's deadline, so a flag sent then is never refused as early.
  *
- * <p>Scale: the embedded MongoDB server uses indexes for equality and {@code $in} only, so {@link #due} and
- * {@link #earliestAfter} scan the collection (one document per running timed game). At a 1 s poll that is fine for
- * some thousands of running games; on a real MongoDB the index on {@code deadline} created here makes both reads
- * index range scans.
+ * <p>Scale: the embedded MongoDB server uses indexes for equality and {@code $in} only, so {@link #upTo} scans the
+ * collection (one document per running timed game; measured in docs/benchmarks.md, "Game deadlines"). On a real
+ * MongoDB the index on {@code deadline} created here makes it an index range scan.
  */
 public final class GameDeadlines {
 
@@ -65,26 +64,19 @@ public final class GameDeadlines {
         return document == null ? Optional.empty() : Optional.of(document.getDate("deadline").toInstant());
     }
 
-    /** Games whose deadline is at or before {@code now}, earliest first, at most {@code limit}. */
-    public List<Due> due(Instant now, int limit) {
+    /**
+     * Deadlines at or before {@code until}, earliest first, at most {@code limit}: one read gives the scheduler both
+     * the due games and the next one to wait for.
+     */
+    public List<Due> upTo(Instant until, int limit) {
         List<Due> due = new ArrayList<>();
-        for (Document document : collection.find(Filters.lte("deadline", Date.from(now)))
+        for (Document document : collection.find(Filters.lte("deadline", Date.from(until)))
                 .projection(Projections.include("deadline"))
                 .sort(Sorts.ascending("deadline"))
                 .limit(limit)) {
             due.add(new Due(document.getString("_id"), document.getDate("deadline").toInstant()));
         }
         return due;
-    }
-
-    /** The earliest deadline strictly after {@code now}, if any. */
-    public Optional<Instant> earliestAfter(Instant now) {
-        Document document = collection.find(Filters.gt("deadline", Date.from(now)))
-                .projection(Projections.include("deadline"))
-                .sort(Sorts.ascending("deadline"))
-                .limit(1)
-                .first();
-        return document == null ? Optional.empty() : Optional.of(document.getDate("deadline").toInstant());
     }
 
     public long count() {
