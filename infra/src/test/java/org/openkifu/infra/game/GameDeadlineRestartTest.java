@@ -53,7 +53,9 @@ class GameDeadlineRestartTest {
                     .filter(GameEvent.ClockTimedOut.class::isInstance).map(GameEvent.ClockTimedOut.class::cast)
                     .findFirst().orElseThrow();
             assertThat(timedOut.at()).isAfter(deadline);
-            assertThat(second.getBean(GameDeadlineScheduler.class).flagsSent()).isPositive();
+            GameDeadlineScheduler scheduler = second.getBean(GameDeadlineScheduler.class);
+            assertThat(scheduler.flagsSent()).isPositive();
+            assertThat(scheduler.flagsFailed()).as("the scheduler starts after Axon's command handlers").isZero();
             GameDeadlines deadlines = second.getBean(GameDeadlines.class);
             await().atMost(Duration.ofSeconds(30)).until(() -> deadlines.deadlineOf(id).isEmpty());
         }

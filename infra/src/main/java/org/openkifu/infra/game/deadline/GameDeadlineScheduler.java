@@ -28,8 +28,11 @@ import org.springframework.context.SmartLifecycle;
 public class GameDeadlineScheduler implements SmartLifecycle {
 
     public static final String ACTING_USER = "system:clock";
-    /** After Axon's processors and command handling have started; stops before them. */
-    public static final int PHASE = Integer.MAX_VALUE / 2 + 100;
+    /**
+     * Axon's Spring configuration starts all of Axon (command handler subscriptions, processors) as one lifecycle
+     * bean at phase {@code Integer.MAX_VALUE - 3072}: start after it, stop before it.
+     */
+    public static final int PHASE = Integer.MAX_VALUE - 2048;
 
     private static final Logger log = LoggerFactory.getLogger(GameDeadlineScheduler.class);
     private static final int BATCH = 1_000;
@@ -44,6 +47,7 @@ public class GameDeadlineScheduler implements SmartLifecycle {
     /** Guarded by {@link #sleeper}: when the thread means to wake next (null while it works). */
     private Instant wakeAt;
     private volatile long flagsSent;
+    private volatile long flagsFailed;
 
     public GameDeadlineScheduler(GameDeadlines deadlines, CommandGateway commands, Clock clock, Duration poll) {
         if (poll.isNegative() || poll.isZero()) {
@@ -67,6 +71,11 @@ public class GameDeadlineScheduler implements SmartLifecycle {
     /** FlagTimeout commands sent since start (sent, whether or not they ended a game). */
     public long flagsSent() {
         return flagsSent;
+    }
+
+    /** FlagTimeout commands that failed since start (retried at a later pass). */
+    public long flagsFailed() {
+        return flagsFailed;
     }
 
     @Override
@@ -156,6 +165,7 @@ public class GameDeadlineScheduler implements SmartLifecycle {
             log.debug("FlagTimeout sent for game {} (deadline {})", game.gameId(), game.deadline());
             return true;
         } catch (RuntimeException e) {
+            flagsFailed++;
             // Concurrent move, store unavailable...: the deadline is still there, the next poll tries again.
             log.warn("FlagTimeout for game {} (deadline {}) failed, will retry: {}", game.gameId(), game.deadline(),
                     e.toString());

@@ -13,8 +13,11 @@ import org.springframework.context.SmartLifecycle;
  */
 public class GameRequestListener implements SmartLifecycle {
 
-    /** After Axon's command bus and processors have started (Axon's phases end at about 2^30). */
-    public static final int PHASE = Integer.MAX_VALUE / 2 + 100;
+    /**
+     * Axon's Spring configuration starts all of Axon (command handler subscriptions, processors) as one lifecycle
+     * bean at phase {@code Integer.MAX_VALUE - 3072}: start after it, stop before it.
+     */
+    public static final int PHASE = Integer.MAX_VALUE - 2048;
 
     private static final Logger log = LoggerFactory.getLogger(GameRequestListener.class);
 
