@@ -46,6 +46,8 @@ public class GameDeadlineScheduler implements SmartLifecycle {
     private volatile Thread thread;
     /** Guarded by {@link #sleeper}: when the thread means to wake next (null while it works). */
     private Instant wakeAt;
+    /** Guarded by {@link #sleeper}: the earliest deadline written since the current pass began reading. */
+    private Instant writtenDuringPass;
     private volatile long flagsSent;
     private volatile long flagsFailed;
 
@@ -62,7 +64,12 @@ public class GameDeadlineScheduler implements SmartLifecycle {
     /** Called by the projection after it stored a deadline: wakes the thread if that is earlier than its plan. */
     public void deadlineWritten(Instant deadline) {
         synchronized (sleeper) {
-            if (wakeAt != null && deadline.isBefore(wakeAt)) {
+            if (wakeAt == null) {
+                // the thread is in a pass whose read may have missed it: it plans with this when it goes to sleep
+                if (writtenDuringPass == null || deadline.isBefore(writtenDuringPass)) {
+                    writtenDuringPass = deadline;
+                }
+            } else if (deadline.isBefore(wakeAt)) {
                 sleeper.notifyAll();
             }
         }
@@ -136,6 +143,9 @@ public class GameDeadlineScheduler implements SmartLifecycle {
      * games and those due within the next poll interval, so it also says when the next one falls due.
      */
     private Instant fireDue() {
+        synchronized (sleeper) {
+            writtenDuringPass = null;
+        }
         Instant now = clock.instant();
         List<GameDeadlines.Due> soon = deadlines.upTo(now.plus(poll), BATCH);
         int due = 0;
@@ -181,6 +191,10 @@ public class GameDeadlineScheduler implements SmartLifecycle {
             Instant now = clock.instant();
             Instant latest = now.plus(poll);
             wakeAt = next == null || next.isAfter(latest) ? latest : next;
+            if (writtenDuringPass != null && writtenDuringPass.isBefore(wakeAt)) {
+                wakeAt = writtenDuringPass;
+            }
+            writtenDuringPass = null;
             long millis = Duration.between(now, wakeAt).toMillis();
             try {
                 if (millis > 0) {
