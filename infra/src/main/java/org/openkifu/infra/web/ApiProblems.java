@@ -8,6 +8,7 @@ import org.axonframework.modelling.command.AggregateStreamCreationException;
 import org.axonframework.modelling.command.ConcurrencyException;
 import org.openkifu.game.domain.GameRuleViolation;
 import org.openkifu.game.domain.ImportRejected;
+import org.openkifu.game.rules.RulePresets;
 import org.openkifu.game.rules.RulesException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -50,6 +51,16 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
     private static final Set<String> UNREADABLE_SGF = Set.of("SGF_SYNTAX", "SGF_ENCODING_UNSUPPORTED",
             "SGF_ENCODING_MULTIPLE", "SGF_ENCODING_DETECTION_FAILED", "SGF_ENCODING_INVALID", "IMPORT_MULTIPLE_GAMES");
 
+    /**
+     * The game's refusals of a request's settings or fields (creation, handicap points, a missing value): the
+     * client sent something that can never be valid for this game, so they are 400s like the API's own checks.
+     */
+    private static final Set<String> BAD_REQUESTS = Set.of(GameRuleViolation.REPLAY_OUT_OF_RANGE,
+            GameRuleViolation.INVALID_COMMAND, GameRuleViolation.INVALID_PLAYERS, GameRuleViolation.INVALID_RANK,
+            GameRuleViolation.INVALID_GAME_TYPE, GameRuleViolation.INVALID_HANDICAP,
+            GameRuleViolation.INVALID_TIME_CONTROL, GameRuleViolation.INVALID_KOMI,
+            RulesException.BOARD_SIZE_UNSUPPORTED, RulesException.UNKNOWN_RULESET, RulesException.INVALID_RULESET);
+
     static HttpStatus statusOf(String code) {
         if (UNREADABLE_SGF.contains(code)) {
             return HttpStatus.BAD_REQUEST;
@@ -63,7 +74,7 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
         if (FORBIDDEN.contains(code)) {
             return HttpStatus.FORBIDDEN;
         }
-        if (GameRuleViolation.REPLAY_OUT_OF_RANGE.equals(code)) {
+        if (BAD_REQUESTS.contains(code)) {
             return HttpStatus.BAD_REQUEST;
         }
         // the request was understood but the rules refuse it: illegal moves, invalid game settings
@@ -77,7 +88,7 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
 
     @ExceptionHandler(GameRuleViolation.class)
     ResponseEntity<Object> rule(GameRuleViolation e) {
-        ResponseEntity<Object> response = problem(statusOf(e.code()), e.code(), e.getMessage());
+        ResponseEntity<Object> response = withHints(problem(statusOf(e.code()), e.code(), e.getMessage()), e.code());
         if (e instanceof ImportRejected r && response.getBody() instanceof ProblemDetail problem) {
             // where in the record: the move (0 = the setup) and, for syntax errors, line and column
             if (r.moveNumber() != null) {
@@ -93,7 +104,15 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
 
     @ExceptionHandler(RulesException.class)
     ResponseEntity<Object> rules(RulesException e) {
-        return problem(statusOf(e.code()), e.code(), e.getMessage());
+        return withHints(problem(statusOf(e.code()), e.code(), e.getMessage()), e.code());
+    }
+
+    /** Refusals a program can correct by itself get the valid choices as a property. */
+    private static ResponseEntity<Object> withHints(ResponseEntity<Object> response, String code) {
+        if (RulesException.UNKNOWN_RULESET.equals(code) && response.getBody() instanceof ProblemDetail problem) {
+            problem.setProperty("knownRulesets", RulePresets.ids());
+        }
+        return response;
     }
 
     @ExceptionHandler(AggregateNotFoundException.class)
