@@ -102,7 +102,7 @@ class SgfImportApiTest {
         String alice = "alice-" + UUID.randomUUID();
         String bob = "bob-" + UUID.randomUUID();
         HttpResponse<String> created = api().post("/api/games", alice, """
-                {"black":{"userId":"%s","rank":"3k"},"white":{"userId":"%s","rank":"2d"},"size":9,"rules":"japanese","komi":6.5}
+                {"black":{"userId":"%s","rank":"3k"},"white":{"userId":"%s","rank":"3k"},"size":9,"rules":"japanese","komi":6.5}
                 """.formatted(alice, bob));
         assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
         String id = json(created).path("gameId").asString();
