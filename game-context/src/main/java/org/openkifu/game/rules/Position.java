@@ -24,7 +24,8 @@ public final class Position {
     private final SuperkoHistory history;
     /** Prisoners, passes, turns, phase: everything that decides when the game ends. */
     private final GameProgress progress;
-    private Color toMove = Color.BLACK;
+    /** The player to move, as a flag: a reference field would cost a GC write barrier on every move. */
+    private boolean whiteToMove;
     private int ko = -1;
 
     /**
@@ -51,7 +52,7 @@ public final class Position {
         board = o.board.copy();
         history = o.history.copy();
         progress = o.progress.copy();
-        toMove = o.toMove;
+        whiteToMove = o.whiteToMove;
         ko = o.ko;
     }
 
@@ -132,7 +133,7 @@ public final class Position {
             return illegal(color, null, reason);
         }
         ko = -1;
-        toMove = color.opposite();
+        whiteToMove = color == Color.BLACK;
         remember();
         progress.passed(color);
         return MoveResult.played(color, null, List.of(), List.of(), null);
@@ -155,7 +156,7 @@ public final class Position {
         if (closed != null) {
             return closed;
         }
-        return color == toMove ? null : IllegalMoveReason.NOT_YOUR_TURN;
+        return (color == Color.WHITE) == whiteToMove ? null : IllegalMoveReason.NOT_YOUR_TURN;
     }
 
     /**
@@ -185,19 +186,19 @@ public final class Position {
     private int execute(Color color, int p) {
         int captured = board.play(p, stone(color));
         ko = board.koAfterPlay(p, captured);
-        toMove = color.opposite();
+        whiteToMove = color == Color.BLACK;
         remember();
         progress.played(color, captured, board.chains.removedCount - captured);
         return captured;
     }
 
     private void remember() {
-        history.remember(board.hash, toMove);
+        history.remember(board.hash, whiteToMove);
     }
 
     private MoveResult illegal(Color color, Point point, IllegalMoveReason reason) {
         Point koPoint = reason == IllegalMoveReason.MOVE_ILLEGAL_KO ? koPoint() : null;
-        String message = MoveMessages.explain(reason, rules, board.size, point, color, toMove, progress.phase);
+        String message = MoveMessages.explain(reason, rules, board.size, point, color, toMove(), progress.phase);
         return MoveResult.illegal(color, point, reason, message, koPoint);
     }
 
@@ -236,7 +237,7 @@ public final class Position {
             board.place(board.index(p.x(), p.y()), Board.BLACK);
         }
         progress.handicap = points.size();
-        toMove = Color.WHITE;
+        whiteToMove = true;
         remember();
     }
 
@@ -258,7 +259,7 @@ public final class Position {
 
     /** Sets the player to move (SGF PL). */
     public void setToMove(Color color) {
-        toMove = Objects.requireNonNull(color, "color");
+        whiteToMove = Objects.requireNonNull(color, "color") == Color.WHITE;
         ko = -1;
         remember();
     }
@@ -279,7 +280,7 @@ public final class Position {
     }
 
     public Color toMove() {
-        return toMove;
+        return whiteToMove ? Color.WHITE : Color.BLACK;
     }
 
     /** The point the player to move may not retake because of simple ko, or null. */
@@ -355,7 +356,7 @@ public final class Position {
 
     /** Zobrist hash of the stones and the player to move. */
     public long hash() {
-        return toMove == Color.WHITE ? board.hash ^ Zobrist.WHITE_TO_MOVE : board.hash;
+        return whiteToMove ? board.hash ^ Zobrist.WHITE_TO_MOVE : board.hash;
     }
 
     /** The board hash recomputed from the stones, for checks: always equals {@link #boardHash()}. */
@@ -366,7 +367,7 @@ public final class Position {
     /** Same stones, side to move, ko point, counters, phase and superko history. */
     public boolean sameStateAs(Position o) {
         return o.board.size == board.size && o.board.hash == board.hash && o.snapshot().equals(snapshot())
-                && o.toMove == toMove && o.ko == ko && o.progress.sameAs(progress) && o.rules.equals(rules)
+                && o.whiteToMove == whiteToMove && o.ko == ko && o.progress.sameAs(progress) && o.rules.equals(rules)
                 && o.history.equals(history);
     }
 
@@ -381,6 +382,6 @@ public final class Position {
 
     @Override
     public String toString() {
-        return snapshot() + "\n" + toMove + " to move, move " + progress.moveNumber;
+        return snapshot() + "\n" + toMove() + " to move, move " + progress.moveNumber;
     }
 }

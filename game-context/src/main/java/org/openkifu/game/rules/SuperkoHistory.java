@@ -47,13 +47,13 @@ final class SuperkoHistory {
     }
 
     /** Records the position the game is now in (unless a committing {@link #admits} already did). */
-    void remember(long boardHash, Color toMove) {
+    void remember(long boardHash, boolean whiteToMove) {
         if (hasNext) {
             hasNext = false;
         } else if (rule == KoRule.POSITIONAL_SUPERKO) {
             seen.add(boardHash);
         } else if (rule == KoRule.SITUATIONAL_SUPERKO) {
-            seen.add(toMove == Color.WHITE ? boardHash ^ Zobrist.WHITE_TO_MOVE : boardHash);
+            seen.add(whiteToMove ? boardHash ^ Zobrist.WHITE_TO_MOVE : boardHash);
         }
     }
 
