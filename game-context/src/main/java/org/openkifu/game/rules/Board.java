@@ -151,6 +151,25 @@ final class Board {
         return PROBE_OK;
     }
 
+    /**
+     * Whether a play on p is "quiet": p is empty, has an empty neighbour and takes no opposing chain's
+     * last liberty. Such a play is legal apart from ko and superko, captures nothing and creates no ko
+     * point, so the caller can skip the probe and {@link #play}: the new hash is {@code hash ^ key}
+     * and {@link #place} does the rest. Most plays in real games are quiet.
+     */
+    boolean quiet(int p, int c) {
+        final int[] cl = cell;
+        final int s = stride;
+        final int v0 = cl[p - 1];
+        final int v1 = cl[p + 1];
+        final int v2 = cl[p - s];
+        final int v3 = cl[p + s];
+        final int opp = c ^ 3;
+        final Chains ch = chains;
+        return cl[p] == EMPTY && (v0 == EMPTY | v1 == EMPTY | v2 == EMPTY | v3 == EMPTY)
+                && !ch.threatened(v0, opp) && !ch.threatened(v1, opp) && !ch.threatened(v2, opp) && !ch.threatened(v3, opp);
+    }
+
     /** Adds a chain head to {@link #probeHeads} once; -1 (no chain) is skipped. */
     private int addHead(int h, int count) {
         if (h < 0) {

@@ -76,6 +76,11 @@ final class Chains {
         return (v & 3) == opponent && inAtari(v >>> 2) ? v >>> 2 : -1;
     }
 
+    /** Whether the neighbour (cell value v) is an opposing chain in atari. */
+    boolean threatened(int v, int opponent) {
+        return (v & 3) == opponent && inAtari(v >>> 2);
+    }
+
     /** Whether a friendly chain on a neighbour (cell value v) still breathes after a play on its atari point would join it. */
     boolean lendsLiberty(int v, int c) {
         return (v & 3) == c && !inAtari(v >>> 2);

@@ -108,6 +108,19 @@ public final class Position {
             return IllegalMoveReason.OFF_BOARD;
         }
         int p = board.index(x, y);
+        int c = stone(color);
+        if (p != ko && board.quiet(p, c)) {
+            // the usual play: no capture, no suicide, no ko point; only superko can refuse it
+            if (history.active() && !history.admits(board.hash ^ Zobrist.key(c, p), color, true)) {
+                return IllegalMoveReason.MOVE_ILLEGAL_SUPERKO;
+            }
+            board.place(p, c);
+            ko = -1;
+            whiteToMove = color == Color.BLACK;
+            remember();
+            progress.played(color, 0, 0);
+            return null;
+        }
         reason = checkPlay(color, p, true);
         if (reason != null) {
             return reason;
