@@ -50,9 +50,18 @@ final class Chains {
     private static final long SUM_MASK = (1L << 22) - 1;
     private static final long SQ_MASK = (1L << 30) - 1;
 
+    /** {@link #pair} per padded index, so the move path loads it instead of computing it. */
+    private static final long[] PAIRS = new long[Zobrist.CELLS];
+
+    static {
+        for (int e = 0; e < PAIRS.length; e++) {
+            PAIRS[e] = (1L << 52) | ((long) e << 30) | (e * e);
+        }
+    }
+
     /** The packed pseudo-liberty of one (stone, empty point e) pair; see {@link #pseudo}. */
     static long pair(int e) {
-        return (1L << 52) | ((long) e << 30) | (e * e);
+        return PAIRS[e];
     }
 
     /** The pseudo-liberty that an empty neighbour n gives a new stone (v is n's cell value), else nothing. */
