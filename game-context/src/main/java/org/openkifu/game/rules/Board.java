@@ -67,7 +67,7 @@ final class Board {
         return new Board(this);
     }
 
-    /** Back to the empty board, keeping the arrays (for reusing a position across replays). */
+    /** Back to the empty board, keeping the arrays (setup rebuilds the board from here). */
     void clear() {
         System.arraycopy(EmptyBoards.cells(size), 0, cell, 0, cell.length);
         hash = 0;
