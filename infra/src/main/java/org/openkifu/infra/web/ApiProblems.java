@@ -7,6 +7,7 @@ import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.axonframework.modelling.command.AggregateStreamCreationException;
 import org.axonframework.modelling.command.ConcurrencyException;
 import org.openkifu.game.domain.GameRuleViolation;
+import org.openkifu.game.invitation.Invitations;
 import org.openkifu.game.rules.RulesException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -40,13 +41,15 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
             GameRuleViolation.MARKING_IN_PROGRESS, GameRuleViolation.NOT_MARKING,
             GameRuleViolation.SCORE_ALREADY_ACCEPTED, GameRuleViolation.TAKEBACK_ALREADY_REQUESTED,
             GameRuleViolation.TAKEBACK_NOT_REQUESTED, GameRuleViolation.NOTHING_TO_TAKE_BACK,
-            "MOVE_CAP_REACHED");
+            "MOVE_CAP_REACHED", Invitations.INVITATION_EXPIRED, Invitations.INVITATION_CLOSED,
+            Invitations.INVITATION_ALREADY_EXISTS);
 
     private static final Set<String> FORBIDDEN = Set.of(GameRuleViolation.NOT_A_PLAYER,
-            GameRuleViolation.NOT_AN_ADMIN, GameRuleViolation.TAKEBACK_OWN_REQUEST);
+            GameRuleViolation.NOT_AN_ADMIN, GameRuleViolation.TAKEBACK_OWN_REQUEST, Invitations.NOT_THE_INVITEE,
+            Invitations.NOT_THE_INVITER);
 
     static HttpStatus statusOf(String code) {
-        if (GameRuleViolation.GAME_NOT_FOUND.equals(code)) {
+        if (GameRuleViolation.GAME_NOT_FOUND.equals(code) || Invitations.INVITATION_NOT_FOUND.equals(code)) {
             return HttpStatus.NOT_FOUND;
         }
         if (CONFLICTS.contains(code)) {
