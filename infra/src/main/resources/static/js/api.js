@@ -65,11 +65,10 @@ const REASONS = {
   UNAUTHENTICATED: 'Sign in first.',
 };
 
-/** A message for people: our sentence for well-known codes, with the server's detail. */
+/** A message for people: the server's sentence, or ours for a well-known code the server left without one. */
 export function explain(error) {
   if (error instanceof ApiError) {
-    const ours = REASONS[error.code];
-    return ours ? ours + ' (' + error.message + ')' : error.message;
+    return error.message && !error.message.startsWith('HTTP ') ? error.message : (REASONS[error.code] || error.code);
   }
   return 'Something went wrong: ' + error.message;
 }

@@ -101,7 +101,7 @@ export function drawBoard(svg, view) {
           'data-owner': side, 'data-point': gtp(x, y, size),
         }));
       } else if (o && (o === '.' || o === 's') && !colour) {
-        marks.append(node('circle', { cx: at(x), cy: at(y), r: 5, class: 'dame', 'data-owner': 'neutral' }));
+        marks.append(node('circle', { cx: at(x), cy: at(y), r: 3.5, class: 'dame', 'data-owner': 'neutral', 'data-point': gtp(x, y, size) }));
       }
     }
   }
@@ -128,12 +128,17 @@ export function drawBoard(svg, view) {
           x: at(x) - CELL / 2, y: at(y) - CELL / 2, width: CELL, height: CELL, class: 'hit',
           'data-point': gtp(x, y, size),
         });
-        hit.addEventListener('click', () => view.onPoint(x, y));
         hits.append(hit);
       }
     }
     svg.append(hits);
   }
+  svg.onclick = view.onPoint ? event => {
+    const hit = event.target.closest('rect.hit');
+    if (!hit) return;
+    const i = Array.prototype.indexOf.call(hit.parentNode.children, hit);
+    view.onPoint(i % size, Math.floor(i / size));
+  } : null;
 }
 
 /** Arrow keys move the cursor (clamped to the board); returns the new cursor or null for other keys. */

@@ -33,10 +33,11 @@ function isPlayer() {
   return (summary.players || []).some(p => p && p.userId === user);
 }
 
-function say(text, kind = 'error') {
+function say(text, kind = 'error', code = '') {
   const m = $('game-message');
   m.textContent = text;
   m.className = 'message ' + kind;
+  m.dataset.code = code;
 }
 
 async function act(path, body) {
@@ -45,7 +46,7 @@ async function act(path, body) {
     say('', 'info');
     await load();
   } catch (e) {
-    say(explain(e));
+    say(explain(e), 'error', e.code || '');
   }
 }
 
@@ -77,7 +78,7 @@ function render() {
   if (!position || !summary) return;
   drawBoard(svg, {
     size: position.size, rows: position.board, lastMove: position.lastMove, ownership: ownershipRows(),
-    cursor: document.activeElement === svg ? cursor : null, onPoint,
+    cursor, onPoint,
   });
   svg.dataset.moveNumber = position.moveNumber;
   svg.dataset.status = summary.status;
@@ -284,8 +285,6 @@ svg.addEventListener('keydown', e => {
     onPoint(cursor.x, cursor.y);
   }
 });
-svg.addEventListener('focus', render);
-svg.addEventListener('blur', render);
 
 $('pass').addEventListener('click', () => act('/pass'));
 $('resign').addEventListener('click', () => { $('confirm-resign').hidden = false; $('resign-yes').focus(); });

@@ -1,4 +1,4 @@
-import { post, explain } from './api.js';
+import { get, post, explain } from './api.js';
 
 const $ = id => document.getElementById(id);
 const form = $('invite-form');
@@ -55,3 +55,9 @@ form.addEventListener('submit', async e => {
     message.textContent = explain(err);
   }
 });
+
+// The inviter's rank defaults to the account's (GET /api/me), which the game type and handicap are chosen from.
+get('/api/me').then(account => {
+  const rank = $('inviterRank');
+  if (account && account.rank && !rank.value) rank.value = account.rank;
+}).catch(() => { /* not signed in, or no accounts on this server: the field stays empty */ });

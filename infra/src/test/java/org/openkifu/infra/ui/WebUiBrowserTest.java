@@ -93,6 +93,7 @@ class WebUiBrowserTest {
         alice.get(url("/invitations/new"));
         Browsers.screenshot(alice, "invitation-form");
         alice.findElement(By.id("invitee")).sendKeys("bob");
+        waitFor(alice, d -> "3k".equals(d.findElement(By.id("inviterRank")).getDomProperty("value")));
         new Select(alice.findElement(By.id("size"))).selectByValue("9");
         new Select(alice.findElement(By.id("rules"))).selectByValue("japanese");
         new Select(alice.findElement(By.id("gameType"))).selectByValue("HO_SUN");
@@ -139,7 +140,8 @@ class WebUiBrowserTest {
             WebElement m = d.findElement(By.id("game-message"));
             return m.getText().isBlank() ? null : m;
         });
-        assertThat(refusal.getText()).contains("Ko");
+        assertThat(refusal.getText()).contains("Ko").contains("D5");
+        assertThat(refusal.getDomAttribute("data-code")).isEqualTo("MOVE_ILLEGAL_KO");
         assertThat(moveNumber(bob)).isEqualTo(9);
         Browsers.screenshot(bob, "ko-refused");
 
@@ -262,7 +264,9 @@ class WebUiBrowserTest {
         driver.get(url("/signup"));
         driver.findElement(By.name("username")).sendKeys(user);
         driver.findElement(By.name("password")).sendKeys(password);
-        driver.findElement(By.name("rank")).sendKeys(rank);
+        WebElement rankField = driver.findElement(By.name("rank"));
+        rankField.clear();
+        rankField.sendKeys(rank);
         driver.findElement(By.cssSelector("form button[type=submit]")).click();
         waitFor(driver, d -> d.getCurrentUrl().contains("/login"));
         driver.findElement(By.name("username")).sendKeys(user);
@@ -272,8 +276,26 @@ class WebUiBrowserTest {
     }
 
     private static <T> T waitFor(WebDriver driver, Function<WebDriver, T> condition) {
-        return new WebDriverWait(driver, WAIT).ignoring(org.openqa.selenium.StaleElementReferenceException.class)
-                .until(condition::apply);
+        try {
+            return new WebDriverWait(driver, WAIT).ignoring(org.openqa.selenium.StaleElementReferenceException.class)
+                    .until(condition::apply);
+        } catch (org.openqa.selenium.TimeoutException e) {
+            // what the browser showed when the wait gave up, for the person reading the failure
+            long stamp = System.nanoTime();
+            for (WebDriver d : new WebDriver[] {alice, bob, driver}) {
+                try {
+                    String name = "failure-" + stamp + "-" + (d == alice ? "alice" : d == bob ? "bob" : "other");
+                    Path shot = Browsers.screenshot(d, name);
+                    Files.writeString(Path.of(shot.toString().replace(".png", ".html")), d.getPageSource());
+                    Files.writeString(Path.of(shot.toString().replace(".png", ".log")), String.join("\n",
+                            d.manage().logs().get(org.openqa.selenium.logging.LogType.BROWSER).getAll().stream()
+                                    .map(Object::toString).toList()));
+                } catch (IOException | RuntimeException ignored) {
+                    // the original failure matters more
+                }
+            }
+            throw new AssertionError("timed out at " + driver.getCurrentUrl() + ": " + e.getMessage(), e);
+        }
     }
 
     private static void click(WebDriver driver, String id) {
