@@ -79,18 +79,21 @@ final class GameViews {
     /** The history, hiding the nigiri parity until the guess is made (docs/game.md). */
     static List<EventView> events(List<DomainEventMessage<?>> history) {
         boolean guessed = history.stream().anyMatch(e -> e.getPayload() instanceof GameEvent.NigiriGuessed);
-        return history.stream().map(e -> {
-            Object payload = e.getPayload();
-            if (payload instanceof GameEvent.NigiriParityChosen chosen && !guessed) {
-                Map<String, Object> hidden = new LinkedHashMap<>();
-                hidden.put("gameId", chosen.gameId());
-                hidden.put("chosenBy", chosen.chosenBy());
-                hidden.put("at", chosen.at());
-                payload = hidden;
-            }
-            return new EventView(e.getSequenceNumber(), e.getPayloadType().getSimpleName(),
-                    e.getPayloadType().getName(), e.getTimestamp(), payload);
-        }).toList();
+        return history.stream().map(e -> event(e, guessed)).toList();
+    }
+
+    /** One event as {@code /events} shows it; {@code guessed}: the nigiri guess is made, so the parity may show. */
+    static EventView event(DomainEventMessage<?> e, boolean guessed) {
+        Object payload = e.getPayload();
+        if (payload instanceof GameEvent.NigiriParityChosen chosen && !guessed) {
+            Map<String, Object> hidden = new LinkedHashMap<>();
+            hidden.put("gameId", chosen.gameId());
+            hidden.put("chosenBy", chosen.chosenBy());
+            hidden.put("at", chosen.at());
+            payload = hidden;
+        }
+        return new EventView(e.getSequenceNumber(), e.getPayloadType().getSimpleName(),
+                e.getPayloadType().getName(), e.getTimestamp(), payload);
     }
 
     static String colour(Color c) {
