@@ -19,6 +19,8 @@ let clock = null;
 let clockReadAt = 0;
 let cursor = null;
 let reloadTimer = null;
+/** Free handicap placement: the points Black has picked so far (GTP), placed together with one request. */
+const chosenHandicap = new Set();
 
 function myColour() {
   if (!summary || !user) return null;
@@ -56,6 +58,9 @@ function onPoint(x, y) {
   const point = gtp(x, y, summary.size);
   if (summary.status === 'MARKING') {
     act('/dead-stones/toggle', { point });
+  } else if (summary.status === 'AWAITING_HANDICAP_STONES' && myColour() === 'BLACK') {
+    if (chosenHandicap.has(point)) chosenHandicap.delete(point); else chosenHandicap.add(point);
+    render();
   } else if (summary.status === 'PLAYING') {
     if (!isPlayer()) {
       say('You are watching this game.', 'info');
@@ -77,7 +82,7 @@ function ownershipRows() {
 function render() {
   if (!position || !summary) return;
   drawBoard(svg, {
-    size: position.size, rows: position.board, lastMove: position.lastMove, ownership: ownershipRows(),
+    size: position.size, rows: withChosenHandicap(position.board), lastMove: position.lastMove, ownership: ownershipRows(),
     cursor, onPoint,
   });
   svg.dataset.moveNumber = position.moveNumber;
@@ -98,6 +103,46 @@ function render() {
   renderActions();
   renderFinal();
   renderClocks();
+}
+
+/** The board with the handicap stones Black has picked but not yet placed. */
+function withChosenHandicap(rows) {
+  if (!chosenHandicap.size) return rows;
+  const grid = rows.map(r => r.split(''));
+  for (const p of chosenHandicap) {
+    const x = 'ABCDEFGHJKLMNOPQRSTUVWXYZ'.indexOf(p[0]);
+    const y = position.size - parseInt(p.substring(1), 10);
+    grid[y][x] = 'X';
+  }
+  return grid.map(r => r.join(''));
+}
+
+function renderHandicap() {
+  let panel = $('handicap-panel');
+  const mine = summary.status === 'AWAITING_HANDICAP_STONES' && myColour() === 'BLACK';
+  if (!mine) {
+    chosenHandicap.clear();
+    if (panel) panel.hidden = true;
+    return;
+  }
+  const stones = summary.handicapStones ? summary.handicapStones.stones : summary.handicap;
+  if (!panel) {
+    panel = document.createElement('div');
+    panel.id = 'handicap-panel';
+    panel.className = 'actions';
+    const text = document.createElement('p');
+    text.id = 'handicap-text';
+    const place = document.createElement('button');
+    place.type = 'button';
+    place.id = 'handicap-place';
+    place.textContent = 'Place the stones';
+    place.addEventListener('click', () => act('/handicap', { points: [...chosenHandicap] }).then(() => chosenHandicap.clear()));
+    panel.append(text, place);
+    $('play-actions').after(panel);
+  }
+  panel.hidden = false;
+  $('handicap-text').textContent = `Click ${stones} points for your handicap stones (${chosenHandicap.size} chosen).`;
+  $('handicap-place').disabled = chosenHandicap.size !== stones;
 }
 
 function statusText() {
@@ -129,6 +174,7 @@ function renderActions() {
     $('marking-accepted').textContent = acc.length ? 'Accepted by ' + acc.join(', ') + '.' : 'Nobody has accepted yet.';
   }
   renderNigiri();
+  renderHandicap();
 }
 
 function renderNigiri() {

@@ -100,6 +100,7 @@ class WebUiBrowserTest {
         new Select(alice.findElement(By.id("colour"))).selectByValue("BLACK");
         alice.findElement(By.id("komi")).sendKeys("6.5");
         alice.findElement(By.id("message")).sendKeys("A quick 9x9?");
+        alice.findElement(By.id("takeBackAllowed")).click();
         alice.findElement(By.id("send-invitation")).click();
         waitFor(alice, d -> d.getCurrentUrl().contains("/lobby"));
 
@@ -146,10 +147,23 @@ class WebUiBrowserTest {
         Browsers.screenshot(bob, "ko-refused");
 
         // Keyboard: Bob moves the cursor from the centre (E5) to J1 and plays it with Enter.
-        WebElement board = bob.findElement(By.id("board"));
-        board.click();
+        ((JavascriptExecutor) bob).executeScript("document.getElementById('board').focus();");
         bob.findElement(By.id("board")).sendKeys(Keys.ARROW_DOWN, Keys.ARROW_DOWN, Keys.ARROW_DOWN, Keys.ARROW_DOWN,
                 Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ENTER);
+        waitForMoveNumber(alice, 10);
+        assertThat(alice.findElements(By.cssSelector("circle.stone.white[data-point='J1']"))).hasSize(1);
+
+        // Bob asks to take J1 back; Alice allows it; both boards lose the stone; Bob plays it again with Enter.
+        click(bob, "takeback-request");
+        waitFor(alice, d -> d.findElement(By.id("takeback-answer")).isDisplayed());
+        assertThat(alice.findElement(By.id("takeback-text")).getText()).contains("bob").contains("10");
+        Browsers.screenshot(alice, "takeback-request");
+        click(alice, "takeback-accept");
+        waitForMoveNumber(bob, 9);
+        waitForMoveNumber(alice, 9);
+        assertThat(bob.findElements(By.cssSelector("circle.stone[data-point='J1']"))).isEmpty();
+        ((JavascriptExecutor) bob).executeScript("document.getElementById('board').focus();");
+        bob.findElement(By.id("board")).sendKeys(Keys.ENTER);
         waitForMoveNumber(alice, 10);
         assertThat(alice.findElements(By.cssSelector("circle.stone.white[data-point='J1']"))).hasSize(1);
 
