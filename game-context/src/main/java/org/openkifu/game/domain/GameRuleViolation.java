@@ -20,6 +20,7 @@ public class GameRuleViolation extends RuntimeException {
     public static final String INVALID_GAME_TYPE = "INVALID_GAME_TYPE";
     public static final String INVALID_HANDICAP = "INVALID_HANDICAP";
     public static final String INVALID_TIME_CONTROL = "INVALID_TIME_CONTROL";
+    public static final String INVALID_KOMI = "INVALID_KOMI";
     public static final String NOT_A_PLAYER = "NOT_A_PLAYER";
     public static final String NOT_YOUR_TURN = "NOT_YOUR_TURN";
     public static final String NOT_AN_ADMIN = "NOT_AN_ADMIN";

@@ -36,7 +36,11 @@ public record RulesChoice(String presetId, Double komi, Integer captureGoal) {
                 rules = rules.withCaptureGoal(captureGoal);
             }
             if (komi != null && (komi.isNaN() || komi.isInfinite() || Math.abs(komi) > 150)) {
-                throw new GameRuleViolation(RulesException.INVALID_RULESET, "komi must be a number between -150 and 150, not " + komi);
+                throw new GameRuleViolation(GameRuleViolation.INVALID_KOMI, "komi must be a number between -150 and 150, not " + komi);
+            }
+            // half points only: a score is whole points, komi decides ties with its .5 or not at all
+            if (komi != null && komi * 2 != Math.rint(komi * 2)) {
+                throw new GameRuleViolation(GameRuleViolation.INVALID_KOMI, "komi is a multiple of 0.5 (e.g. 6.5 or 7), not " + komi);
             }
             return rules;
         } catch (RulesException e) {

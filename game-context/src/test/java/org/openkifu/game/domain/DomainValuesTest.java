@@ -42,6 +42,17 @@ class DomainValuesTest {
     }
 
     @Test
+    void komiIsAHalfPointMultipleWithinRange() {
+        assertThat(new RulesChoice("japanese", 6.5, null).resolve().id()).isEqualTo("japanese");
+        assertThat(new RulesChoice("japanese", -7.0, null).resolve().id()).isEqualTo("japanese");
+        for (double bad : new double[] {6.3, 0.25, 151, Double.NaN}) {
+            assertThatThrownBy(() -> new RulesChoice("japanese", bad, null).resolve())
+                    .isInstanceOfSatisfying(GameRuleViolation.class,
+                            v -> assertThat(v.code()).as("komi " + bad).isEqualTo(GameRuleViolation.INVALID_KOMI));
+        }
+    }
+
+    @Test
     void derivedGameIdsAreStableNameBasedUuidsPerRequest() {
         String a = GameIds.fromRequest("tournament", "pairing-42");
         assertThat(a).isEqualTo(GameIds.fromRequest("tournament", "pairing-42"));

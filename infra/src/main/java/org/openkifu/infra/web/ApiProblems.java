@@ -8,6 +8,7 @@ import org.axonframework.modelling.command.AggregateStreamCreationException;
 import org.axonframework.modelling.command.ConcurrencyException;
 import org.openkifu.game.domain.GameRuleViolation;
 import org.openkifu.game.invitation.Invitations;
+import org.openkifu.game.rules.RulePresets;
 import org.openkifu.game.rules.RulesException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -48,6 +49,17 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
             GameRuleViolation.NOT_AN_ADMIN, GameRuleViolation.TAKEBACK_OWN_REQUEST, Invitations.NOT_THE_INVITEE,
             Invitations.NOT_THE_INVITER);
 
+    /**
+     * The game's refusals of a request's settings or fields (creation, handicap points, a missing value): the
+     * client sent something that can never be valid for this game, so they are 400s like the API's own checks.
+     */
+    private static final Set<String> BAD_REQUESTS = Set.of(GameRuleViolation.REPLAY_OUT_OF_RANGE,
+            GameRuleViolation.INVALID_COMMAND, GameRuleViolation.INVALID_PLAYERS, GameRuleViolation.INVALID_RANK,
+            GameRuleViolation.INVALID_GAME_TYPE, GameRuleViolation.INVALID_HANDICAP,
+            GameRuleViolation.INVALID_TIME_CONTROL, GameRuleViolation.INVALID_KOMI,
+            RulesException.BOARD_SIZE_UNSUPPORTED, RulesException.UNKNOWN_RULESET, RulesException.INVALID_RULESET,
+            Invitations.INVALID_INVITATION);
+
     static HttpStatus statusOf(String code) {
         if (GameRuleViolation.GAME_NOT_FOUND.equals(code) || Invitations.INVITATION_NOT_FOUND.equals(code)) {
             return HttpStatus.NOT_FOUND;
@@ -58,7 +70,7 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
         if (FORBIDDEN.contains(code)) {
             return HttpStatus.FORBIDDEN;
         }
-        if (GameRuleViolation.REPLAY_OUT_OF_RANGE.equals(code)) {
+        if (BAD_REQUESTS.contains(code)) {
             return HttpStatus.BAD_REQUEST;
         }
         // the request was understood but the rules refuse it: illegal moves, invalid game settings
@@ -72,12 +84,20 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
 
     @ExceptionHandler(GameRuleViolation.class)
     ResponseEntity<Object> rule(GameRuleViolation e) {
-        return problem(statusOf(e.code()), e.code(), e.getMessage());
+        return withHints(problem(statusOf(e.code()), e.code(), e.getMessage()), e.code());
     }
 
     @ExceptionHandler(RulesException.class)
     ResponseEntity<Object> rules(RulesException e) {
-        return problem(statusOf(e.code()), e.code(), e.getMessage());
+        return withHints(problem(statusOf(e.code()), e.code(), e.getMessage()), e.code());
+    }
+
+    /** Refusals a program can correct by itself get the valid choices as a property. */
+    private static ResponseEntity<Object> withHints(ResponseEntity<Object> response, String code) {
+        if (RulesException.UNKNOWN_RULESET.equals(code) && response.getBody() instanceof ProblemDetail problem) {
+            problem.setProperty("knownRulesets", RulePresets.ids());
+        }
+        return response;
     }
 
     @ExceptionHandler(AggregateNotFoundException.class)

@@ -7,17 +7,9 @@ import org.openkifu.game.domain.GameCommand;
 import org.openkifu.game.domain.GameEvolver;
 import org.openkifu.game.domain.GameIds;
 import org.openkifu.game.domain.GameReplay;
-import org.openkifu.game.domain.GameRuleViolation;
 import org.openkifu.game.domain.GameState;
-import org.openkifu.game.domain.GameType;
-import org.openkifu.game.domain.Origin;
-import org.openkifu.game.domain.Player;
-import org.openkifu.game.domain.RulesChoice;
-import org.openkifu.game.domain.TimeControl;
 import org.openkifu.game.rules.Point;
 import org.openkifu.infra.game.GameService;
-import org.openkifu.infra.web.GameRequests.PlayerRequest;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -47,27 +39,10 @@ public class GameController {
     public ResponseEntity<GameViews.Created> create(@ActingUser String user,
             @RequestHeader(value = IDEMPOTENCY_HEADER, required = false) String idempotencyKey,
             @RequestBody GameRequests.CreateGame body) {
-        PlayerRequest black = requirePlayer(body.black(), "black");
-        PlayerRequest white = requirePlayer(body.white(), "white");
-        boolean userIsBlack = user.equals(black.userId());
-        if (!userIsBlack && !user.equals(white.userId())) {
-            throw new GameRuleViolation(GameRuleViolation.NOT_A_PLAYER,
-                    "you (" + user + ") can only create a game you play in");
-        }
-        PlayerRequest owner = userIsBlack ? black : white;
-        PlayerRequest opponent = userIsBlack ? white : black;
         // The key is scoped to the user, so two users' keys never name the same game.
         String gameId = idempotencyKey == null || idempotencyKey.isBlank() ? GameIds.random()
                 : GameIds.fromRequest("api", user + ":" + idempotencyKey);
-        int handicap = body.handicap() == null ? 0 : body.handicap();
-        GameType type = body.gameType() != null ? body.gameType() : handicap > 0 ? GameType.HANDICAP : GameType.HO_SUN;
-        games.send(new GameCommand.CreateGame(gameId, user,
-                new Player(owner.userId(), owner.rank()), new Player(opponent.userId(), opponent.rank()),
-                black.userId(), white.userId(), type, handicap > 0 ? handicap : null,
-                new RulesChoice(body.rules() == null ? "japanese" : body.rules(), body.komi(), null),
-                body.size() == null ? 19 : body.size(),
-                body.timeControl() == null ? TimeControl.NONE : body.timeControl(),
-                Boolean.TRUE.equals(body.takeBackAllowed()), Boolean.TRUE.equals(body.rated()), Origin.FREE));
+        games.send(CreateGameMapping.toCommand(user, gameId, body));
         return ResponseEntity.created(URI.create("/api/games/" + gameId)).body(new GameViews.Created(gameId));
     }
 
@@ -76,26 +51,26 @@ public class GameController {
             @RequestBody GameRequests.Move body) {
         GameState before = games.state(id);
         games.send(new GameCommand.PlayStone(id, user, point(body, before.setup().size())));
-        return GameViews.Summary.of(games.state(id));
+        return GameViews.summary(games.events(id));
     }
 
     @PostMapping("/{id}/pass")
     public GameViews.Summary pass(@PathVariable String id, @ActingUser String user) {
         games.requireGame(id);
         games.send(new GameCommand.Pass(id, user));
-        return GameViews.Summary.of(games.state(id));
+        return GameViews.summary(games.events(id));
     }
 
     @PostMapping("/{id}/resign")
     public GameViews.Summary resign(@PathVariable String id, @ActingUser String user) {
         games.requireGame(id);
         games.send(new GameCommand.Resign(id, user));
-        return GameViews.Summary.of(games.state(id));
+        return GameViews.summary(games.events(id));
     }
 
     @GetMapping("/{id}")
     public GameViews.Summary summary(@PathVariable String id) {
-        return GameViews.Summary.of(games.state(id));
+        return GameViews.summary(games.events(id));
     }
 
     /** @param move the position after this many moves; the latest when absent */
@@ -123,21 +98,7 @@ public class GameController {
                 .body(SgfExport.of(state));
     }
 
-    private static PlayerRequest requirePlayer(PlayerRequest player, String colour) {
-        if (player == null || player.userId() == null || player.userId().isBlank()) {
-            throw ApiException.badRequest("PLAYER_MISSING", "the request needs a " + colour + " player with a userId");
-        }
-        return player;
-    }
-
     private static Point point(GameRequests.Move body, int size) {
-        if (body == null || body.point() == null || body.point().isBlank()) {
-            throw ApiException.badRequest("POINT_MISSING", "the move needs a point, e.g. {\"point\":\"D4\"}");
-        }
-        try {
-            return Point.fromGtp(body.point(), size);
-        } catch (IllegalArgumentException e) {
-            throw ApiException.badRequest("POINT_INVALID", e.getMessage());
-        }
+        return GtpPoints.one(body == null ? null : body.point(), size);
     }
 }

@@ -7,11 +7,12 @@ import java.util.Map;
 
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.openkifu.game.domain.GameEvent;
+import org.openkifu.game.domain.GameEvolver;
 import org.openkifu.game.domain.GameReplay;
-import org.openkifu.game.domain.GameResult;
 import org.openkifu.game.domain.GameSetup;
 import org.openkifu.game.domain.GameState;
 import org.openkifu.game.domain.PlayedMove;
+import org.openkifu.game.domain.TimeControl;
 import org.openkifu.game.rules.Color;
 import org.openkifu.game.rules.Point;
 
@@ -27,23 +28,31 @@ final class GameViews {
     record PlayerView(String userId, String rank) {
     }
 
-    record ResultView(String winner, String winnerUserId, String reason, String sgf) {
-        static ResultView of(GameResult r) {
-            return r == null ? null
-                    : new ResultView(colour(r.winner()), r.winnerUserId(), r.reason().name(), r.sgf());
-        }
-    }
-
-    /** @param toMove BLACK, WHITE, or null when no one is to move (not started, marking, ended) */
+    /**
+     * @param toMove     BLACK, WHITE, or null when no one is to move (not started, marking, ended)
+     * @param waitingFor the users whose action the game waits for (see {@link GamePhaseViews#waitingFor})
+     * @param moveCap    the most turns (plays and passes of both) the rules allow on this board, null for none
+     * @param earlierResults results an administrator replaced, oldest first
+     */
     record Summary(String gameId, PlayerView black, PlayerView white, int size, String rules, double komi,
-                   int handicap, String status, String toMove, int moveCount, ResultView result, Instant createdAt) {
+                   int handicap, String status, String toMove, int moveCount, GamePhaseViews.ResultView result,
+                   Instant createdAt, String gameType, TimeControl timeControl, boolean takeBackAllowed, boolean rated,
+                   Integer moveCap, List<String> waitingFor, GamePhaseViews.NigiriView nigiri,
+                   GamePhaseViews.HandicapView handicapStones, GamePhaseViews.TakeBackView takeBack,
+                   GamePhaseViews.MarkingView marking, List<GamePhaseViews.ResultView> earlierResults) {
 
-        static Summary of(GameState s) {
+        /** @param events the game's history, which {@code s} is the fold of */
+        static Summary of(GameState s, List<GameEvent> events) {
             GameSetup setup = s.setup();
+            int cap = setup.ruleset().moveCapTurns(setup.size());
             return new Summary(setup.gameId(), player(setup, s.blackUserId()), player(setup, s.whiteUserId()),
                     setup.size(), setup.rules().presetId(), setup.komi(), setup.handicap(), s.status().name(),
                     s.status() == GameState.Status.PLAYING ? colour(s.sideToMove()) : null, s.moveCount(),
-                    ResultView.of(s.result()), setup.createdAt());
+                    GamePhaseViews.ResultView.of(s.result(), s), setup.createdAt(), setup.gameType().name(),
+                    setup.timeControl(), setup.takeBackAllowed(), setup.rated(), cap == 0 ? null : cap,
+                    GamePhaseViews.waitingFor(s), GamePhaseViews.NigiriView.of(s, events), GamePhaseViews.HandicapView.of(s),
+                    GamePhaseViews.TakeBackView.of(s), GamePhaseViews.MarkingView.of(s),
+                    GamePhaseViews.ResultView.earlier(s));
         }
 
         private static PlayerView player(GameSetup setup, String userId) {
@@ -53,6 +62,11 @@ final class GameViews {
             String rank = userId.equals(setup.owner().userId()) ? setup.owner().rank() : setup.opponent().rank();
             return new PlayerView(userId, rank);
         }
+    }
+
+    /** The summary of the game as stored now. */
+    static Summary summary(List<GameEvent> events) {
+        return Summary.of(GameEvolver.fold(events), events);
     }
 
     /**

@@ -2,11 +2,8 @@ package org.openkifu.infra.platform;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,39 +23,16 @@ import org.openkifu.game.sgf.SgfReader;
 import org.openkifu.infra.kafka.GameEventEnvelope;
 import org.openkifu.infra.kafka.KafkaEndpoint;
 import org.openkifu.infra.kafka.KafkaTopics;
-import org.openkifu.infra.testapp.TestApplication;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.ActiveProfiles;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /** The games API over real HTTP on the embedded stack: commands, refusals, reads, SGF, and the Kafka relay. */
-@SpringBootTest(classes = TestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-@ActiveProfiles("test")
-class GameApiEndToEndTest {
-
-    private static final String ALICE = "alice";
-    private static final String BOB = "bob";
-
-    @DynamicPropertySource
-    static void dataDir(DynamicPropertyRegistry registry) throws IOException {
-        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "openkifu-game-api");
-        registry.add("openkifu.data-dir", dir::toString);
-        // the test profile relays only the test Counter; production relays Game by default
-        registry.add("openkifu.kafka.relay.aggregate-types", () -> "Game");
-        // snapshots early, so most commands below load the game from a snapshot
-        registry.add("openkifu.game.snapshot-every", () -> "4");
-    }
+class GameApiEndToEndTest extends GameApiTestSupport {
 
     @Autowired
     KafkaEndpoint kafka;
     @Autowired
     EventStorageEngine storage;
-    @LocalServerPort
-    int port;
 
     @Test
     void aGameIsPlayedThroughTheApiAndItsEventsReachKafka() throws Exception {
@@ -188,39 +162,5 @@ class GameApiEndToEndTest {
         assertThat(json(conflict).path("code").asString()).isIn("NOT_YOUR_TURN", "CONCURRENT_MODIFICATION");
         assertThat(json(get("/api/games/" + id)).path("moveCount").asInt()).isEqualTo(1);
         assertThat(eventCount(id)).isEqualTo(before + 1);
-    }
-
-    private void assertProblem(HttpResponse<String> response, int status, String code) {
-        assertThat(response.statusCode()).as(response.body()).isEqualTo(status);
-        assertThat(response.headers().firstValue("Content-Type")).hasValue("application/problem+json");
-        JsonNode problem = json(response);
-        assertThat(problem.path("code").asString()).isEqualTo(code);
-        assertThat(problem.path("status").asInt()).isEqualTo(status);
-        assertThat(problem.path("detail").asString()).isNotBlank();
-        assertThat(response.body()).doesNotContain("Exception").doesNotContain("\tat ");
-    }
-
-    private int eventCount(String id) throws Exception {
-        return json(get("/api/games/" + id + "/events")).size();
-    }
-
-    private HttpResponse<String> move(String id, String user, String point) throws Exception {
-        return post("/api/games/" + id + "/moves", user, "{\"point\":\"" + point + "\"}", null);
-    }
-
-    private HttpResponse<String> post(String path, String user, String body, String idempotencyKey) throws Exception {
-        return api().post(path, user, body, idempotencyKey);
-    }
-
-    private HttpResponse<String> get(String path) throws Exception {
-        return api().get(path);
-    }
-
-    private ApiClient api() {
-        return new ApiClient(port);
-    }
-
-    private static JsonNode json(HttpResponse<String> response) {
-        return ApiClient.json(response);
     }
 }

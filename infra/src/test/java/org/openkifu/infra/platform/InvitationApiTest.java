@@ -94,14 +94,14 @@ class InvitationApiTest {
 
     @Test
     void badInvitationsAreRefusedWithPreciseCodes() throws Exception {
-        assertProblem(api().post("/api/invitations", "alice", "{\"invitee\":\"alice\",\"size\":9}"), 422,
+        assertProblem(api().post("/api/invitations", "alice", "{\"invitee\":\"alice\",\"size\":9}"), 400,
                 "INVALID_INVITATION");
         assertProblem(api().post("/api/invitations", "alice", "{\"size\":9}"), 400, "PLAYER_MISSING");
         assertProblem(api().post("/api/invitations", "alice", "{\"invitee\":\"bob\",\"size\":9,\"rules\":\"nope\"}"),
-                422, "UNKNOWN_RULESET");
+                400, "UNKNOWN_RULESET");
         assertProblem(api().post("/api/invitations", "alice", "{\"invitee\":\"bob\",\"size\":27,\"rules\":\"japanese\"}"),
-                422, "BOARD_SIZE_UNSUPPORTED");
-        assertProblem(api().post("/api/invitations", "alice", "{\"invitee\":\"bob\",\"validForMinutes\":0}"), 422,
+                400, "BOARD_SIZE_UNSUPPORTED");
+        assertProblem(api().post("/api/invitations", "alice", "{\"invitee\":\"bob\",\"validForMinutes\":0}"), 400,
                 "INVALID_INVITATION");
         assertProblem(api().get("/api/invitations/nope"), 404, "INVITATION_NOT_FOUND");
         assertProblem(api().get("/api/invitations?box=sideways", "alice"), 400, "PARAMETER_INVALID");

@@ -7,6 +7,8 @@ import org.axonframework.modelling.command.AggregateStreamCreationException;
 import org.axonframework.modelling.command.ConcurrencyException;
 import org.junit.jupiter.api.Test;
 import org.openkifu.game.domain.GameRuleViolation;
+import org.openkifu.game.rules.RulePresets;
+import org.openkifu.game.rules.RulesException;
 import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
@@ -41,6 +43,27 @@ class ApiProblemsTest {
         assertThat(ApiProblems.statusOf(GameRuleViolation.NOT_A_PLAYER).value()).isEqualTo(403);
         assertThat(ApiProblems.statusOf("POINT_OCCUPIED").value()).isEqualTo(422);
         assertThat(ApiProblems.statusOf(GameRuleViolation.REPLAY_OUT_OF_RANGE).value()).isEqualTo(400);
+        assertThat(ApiProblems.statusOf(GameRuleViolation.NOT_AN_ADMIN).value()).isEqualTo(403);
+        assertThat(ApiProblems.statusOf(GameRuleViolation.TAKEBACK_NOT_ALLOWED).value()).isEqualTo(422);
+        assertThat(ApiProblems.statusOf(GameRuleViolation.DEAD_STONE_INVALID).value()).isEqualTo(422);
+    }
+
+    @Test
+    void settingsTheGameRefusesAreBadRequests() {
+        for (String code : new String[] {GameRuleViolation.INVALID_KOMI, GameRuleViolation.INVALID_TIME_CONTROL,
+                GameRuleViolation.INVALID_HANDICAP, GameRuleViolation.INVALID_RANK, GameRuleViolation.INVALID_PLAYERS,
+                GameRuleViolation.INVALID_GAME_TYPE, GameRuleViolation.INVALID_COMMAND, RulesException.BOARD_SIZE_UNSUPPORTED,
+                RulesException.UNKNOWN_RULESET, RulesException.INVALID_RULESET}) {
+            assertThat(ApiProblems.statusOf(code).value()).as(code).isEqualTo(400);
+        }
+    }
+
+    @Test
+    void anUnknownRulesetListsTheKnownOnes() {
+        ResponseEntity<Object> response = problems.rules(new RulesException(RulesException.UNKNOWN_RULESET, "no 'renju'"));
+        assertProblem(response, 400, RulesException.UNKNOWN_RULESET);
+        assertThat(((ProblemDetail) response.getBody()).getProperties().get("knownRulesets"))
+                .isEqualTo(RulePresets.ids());
     }
 
     private static void assertProblem(ResponseEntity<Object> response, int status, String code) {

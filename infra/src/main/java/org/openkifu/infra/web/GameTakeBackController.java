@@ -1,0 +1,42 @@
+package org.openkifu.infra.web;
+
+import org.openkifu.game.domain.GameCommand;
+import org.openkifu.infra.game.GameService;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/** Take-back by agreement (only in games created with {@code takeBackAllowed}): one asks, the other answers. */
+@RestController
+@RequestMapping("/api/games/{id}/takeback")
+public class GameTakeBackController {
+
+    private final GameService games;
+
+    public GameTakeBackController(GameService games) {
+        this.games = games;
+    }
+
+    /** Asks to undo the requester's last move and every move after it. */
+    @PostMapping
+    public GameViews.Summary request(@PathVariable String id, @ActingUser String user) {
+        games.requireGame(id);
+        games.send(new GameCommand.RequestTakeBack(id, user));
+        return GameViews.summary(games.events(id));
+    }
+
+    @PostMapping("/accept")
+    public GameViews.Summary accept(@PathVariable String id, @ActingUser String user) {
+        games.requireGame(id);
+        games.send(new GameCommand.AcceptTakeBack(id, user));
+        return GameViews.summary(games.events(id));
+    }
+
+    @PostMapping("/decline")
+    public GameViews.Summary decline(@PathVariable String id, @ActingUser String user) {
+        games.requireGame(id);
+        games.send(new GameCommand.DeclineTakeBack(id, user));
+        return GameViews.summary(games.events(id));
+    }
+}
