@@ -196,6 +196,8 @@ class WebUiBrowserTest {
         assertThat(total).startsWith("Total");
         Browsers.screenshot(alice, "final-count");
         assertThat(pageMarked(alice)).isTrue();
+        assertOnlyOwnOriginAndNoScriptErrors(alice);
+        assertOnlyOwnOriginAndNoScriptErrors(bob);
 
         // The lobby lists the finished game; the player page counts it.
         alice.get(url("/lobby"));
@@ -344,6 +346,22 @@ class WebUiBrowserTest {
 
     private static boolean pageMarked(WebDriver driver) {
         return "still here".equals(((JavascriptExecutor) driver).executeScript("return window.openkifuTestMarker;"));
+    }
+
+    /**
+     * Everything the page loaded came from the application itself, and the browser reported no script error and no
+     * Content-Security-Policy violation.
+     */
+    @SuppressWarnings("unchecked")
+    private void assertOnlyOwnOriginAndNoScriptErrors(WebDriver driver) {
+        List<String> resources = (List<String>) ((JavascriptExecutor) driver).executeScript(
+                "return performance.getEntriesByType('resource').map(e => e.name);");
+        assertThat(resources).isNotEmpty().allSatisfy(u -> assertThat(u).startsWith("http://localhost:" + port + "/"));
+        List<String> problems = driver.manage().logs().get(org.openqa.selenium.logging.LogType.BROWSER).getAll().stream()
+                .map(Object::toString)
+                .filter(m -> m.contains("Content Security Policy") || m.contains("Uncaught") || m.contains("TypeError"))
+                .toList();
+        assertThat(problems).isEmpty();
     }
 
     private static List<String> stones(WebDriver driver, String colour) {
