@@ -86,12 +86,6 @@ export function drawBoard(svg, view) {
           cx: at(x), cy: at(y), r: CELL * 0.47,
           class: 'stone ' + colour + (dead ? ' dead' : ''), 'data-point': gtp(x, y, size),
         }));
-        if (dead) {
-          marks.append(node('path', {
-            d: `M${at(x) - 9} ${at(y) - 9}L${at(x) + 9} ${at(y) + 9}M${at(x) + 9} ${at(y) - 9}L${at(x) - 9} ${at(y) + 9}`,
-            class: 'dead-mark ' + colour,
-          }));
-        }
       }
       if (o && (o === 'b' || o === 'w' || o === 'x' || o === 'o')) {
         // territory: empty points and dead stones counted for the other side
@@ -100,6 +94,13 @@ export function drawBoard(svg, view) {
           x: at(x) - 8, y: at(y) - 8, width: 16, height: 16, class: 'terr terr-' + side,
           'data-owner': side, 'data-point': gtp(x, y, size),
         }));
+        if (colour) {
+          // a dead stone: the cross goes over the territory square it counts as
+          marks.append(node('path', {
+            d: `M${at(x) - 11} ${at(y) - 11}L${at(x) + 11} ${at(y) + 11}M${at(x) + 11} ${at(y) - 11}L${at(x) - 11} ${at(y) + 11}`,
+            class: 'dead-mark ' + colour,
+          }));
+        }
       } else if (o && (o === '.' || o === 's') && !colour) {
         marks.append(node('circle', { cx: at(x), cy: at(y), r: 3.5, class: 'dame', 'data-owner': 'neutral', 'data-point': gtp(x, y, size) }));
       }
