@@ -48,7 +48,7 @@ import org.springframework.test.context.DynamicPropertySource;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class WebUiBrowserTest {
 
-    private static final Duration WAIT = Duration.ofSeconds(20);
+    private static final Duration WAIT = Duration.ofSeconds(30);
     /** A 9x9 ko: White D5 is captured by Black E5, so White may not retake at D5 at once. */
     private static final List<String> KO_OPENING = List.of("D6", "E6", "C5", "F5", "D4", "E4", "J9", "D5", "E5");
 
