@@ -46,6 +46,19 @@ public class GameAggregate {
         decide(command, clock);
     }
 
+    /**
+     * Create-if-missing: importing the same file again reaches the decider, which answers with no events.
+     *
+     * @return true when this command created the game, false for a repeated import
+     */
+    @CommandHandler
+    @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
+    public boolean handle(GameCommand.ImportGame command, Clock clock) {
+        List<GameEvent> events = GameDecider.decide(command, state, clock.instant());
+        events.forEach(AggregateLifecycle::apply);
+        return !events.isEmpty();
+    }
+
     @CommandHandler
     public void handle(GameCommand.ChooseNigiriParity command, Clock clock) {
         decide(command, clock);

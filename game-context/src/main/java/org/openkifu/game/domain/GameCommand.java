@@ -31,6 +31,17 @@ public interface GameCommand {
             implements GameCommand {
     }
 
+    /**
+     * Turns an SGF record into a game by replaying its main line through the rules, as if it were played live.
+     * The id must be {@link GameIds#forImport}(actingUserId, sgf): the same user importing the same bytes names
+     * the same game, and importing it again changes nothing.
+     *
+     * @param sgf      the file's bytes (the character set is read from them, see docs/sgf.md)
+     * @param fileName where the record came from (the upload's file name), or null
+     */
+    record ImportGame(String gameId, String actingUserId, byte[] sgf, String fileName) implements GameCommand {
+    }
+
     record ChooseNigiriParity(String gameId, String actingUserId, Parity parity) implements GameCommand {
     }
 

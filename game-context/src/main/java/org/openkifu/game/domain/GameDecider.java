@@ -53,6 +53,9 @@ public final class GameDecider {
         if (command instanceof CreateGame c) {
             return create(c, state, now);
         }
+        if (command instanceof GameCommand.ImportGame c) {
+            return SgfImport.decide(c, state, now);
+        }
         if (command instanceof FlagTimeout) {
             Guards.exists(state);
             return Guards.timeoutIfFlagged(state, now);

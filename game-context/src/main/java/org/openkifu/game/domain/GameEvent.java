@@ -35,6 +35,17 @@ public interface GameEvent {
                        Instant at) implements GameEvent {
     }
 
+    /**
+     * The game was replayed from an SGF record; follows {@link GameCreated} (origin IMPORTED) in the same commit.
+     * Keeps what the record says that the game itself does not: the players' names and ranks as written, the
+     * date, event, round, place, time settings and the original RE and RU texts, so the export can give the
+     * header back. The moves that follow are the record's main line, decided like live moves.
+     */
+    @SchemaVersion(1)
+    record GameImported(String gameId, String importedBy, String fileName, String contentHash, ImportedRecord record,
+                        Instant at) implements GameEvent {
+    }
+
     /** The owner's hidden pick. Read models must not show it before {@link NigiriGuessed}. */
     @SchemaVersion(1)
     record NigiriParityChosen(String gameId, String chosenBy, Parity parity, Instant at) implements GameEvent {

@@ -110,7 +110,8 @@ public final class GameEvolver {
             earlier.add(e.previous());
             return s.withResult(e.corrected(), earlier);
         }
-        if (event instanceof StonesCaptured || event instanceof Resigned || event instanceof GameAbandoned) {
+        if (event instanceof StonesCaptured || event instanceof Resigned || event instanceof GameAbandoned
+                || event instanceof GameEvent.GameImported) {
             // Facts for the record and the projections; the board follows from the moves, the end from GameEnded.
             return s;
         }

@@ -24,6 +24,23 @@ public final class GameIds {
         return UUID.nameUUIDFromBytes((NAMESPACE + context + ":" + requestId).getBytes(StandardCharsets.UTF_8)).toString();
     }
 
+    /**
+     * The id of the game {@code user} gets by importing these bytes: the same file imported again by the same user
+     * names the same game (see {@link GameCommand.ImportGame}).
+     */
+    public static String forImport(String user, byte[] sgf) {
+        return fromRequest("import", user + ":" + sha256(sgf));
+    }
+
+    /** Hex SHA-256 of the bytes: an imported game's content hash. */
+    public static String sha256(byte[] bytes) {
+        try {
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime has SHA-256", e);
+        }
+    }
+
     /** A fresh id for a game a player opens directly (no request to deduplicate). */
     public static String random() {
         return UUID.randomUUID().toString();

@@ -22,8 +22,12 @@ public record GameResult(Color winner, String winnerUserId, Reason reason, Score
         /** ItsYourTurn's move cap: counted as it stands, the higher score wins. */
         MOVE_CAP,
         CAPTURE_GOAL,
-        /** Set by an administrator: no winner. */
-        VOID
+        /** Set by an administrator, or an imported record's RE[Void]: no winner. */
+        VOID,
+        /** Imported record: won by forfeit (RE[B+F]). */
+        FORFEIT,
+        /** Imported record whose RE gives a winner but no reason (RE[B+]), or no result at all (RE[?], none). */
+        UNKNOWN
     }
 
     /**
@@ -43,7 +47,7 @@ public record GameResult(Color winner, String winnerUserId, Reason reason, Score
         String suffix = switch (reason) {
             case RESIGNATION -> "R";
             case TIMEOUT -> "T";
-            case ABANDONMENT -> "F";
+            case ABANDONMENT, FORFEIT -> "F";
             default -> "";
         };
         return new GameResult(winner, winnerUserId, reason, null, winner.sgf() + "+" + suffix);

@@ -2,7 +2,8 @@ package org.openkifu.game.domain;
 
 /**
  * Why the game exists. {@code reference} is the other context's id (ladder challenge id, tournament
- * pairing id, match id with the game number), null for a free game.
+ * pairing id, match id with the game number; the SGF file's content hash for an import), null for a
+ * free game.
  */
 public record Origin(Kind kind, String reference) {
 
@@ -10,7 +11,9 @@ public record Origin(Kind kind, String reference) {
         FREE,
         LADDER_CHALLENGE,
         TOURNAMENT_PAIRING,
-        TWO_GAME_MATCH
+        TWO_GAME_MATCH,
+        /** Replayed from an SGF record; {@code reference} is {@code sha256:} + the file's content hash. */
+        IMPORTED
     }
 
     public static final Origin FREE = new Origin(Kind.FREE, null);

@@ -45,14 +45,23 @@ final class Play {
         if (!r.legal()) {
             throw Guards.reject(r.code(), r.message());
         }
+        return played(s, position, r, c.actingUserId(), now);
+    }
+
+    /**
+     * The events of a legal play just made on {@code position} (the game's position before it, plus the move):
+     * shared by live play and SGF import, so an imported move is recorded exactly like a live one.
+     */
+    static List<GameEvent> played(GameState s, Position position, MoveResult r, String playedBy, Instant now) {
         int n = position.moveNumber();
+        Color color = r.color();
         List<GameEvent> events = new ArrayList<>();
-        events.add(new StonePlaced(c.gameId(), n, color, c.point(), c.actingUserId(), now));
+        events.add(new StonePlaced(s.gameId(), n, color, r.point(), playedBy, now));
         if (!r.captured().isEmpty()) {
-            events.add(new StonesCaptured(c.gameId(), n, color.opposite(), Counting.sorted(r.captured()), now));
+            events.add(new StonesCaptured(s.gameId(), n, color.opposite(), Counting.sorted(r.captured()), now));
         }
         if (!r.selfCaptured().isEmpty()) {
-            events.add(new StonesCaptured(c.gameId(), n, color, Counting.sorted(r.selfCaptured()), now));
+            events.add(new StonesCaptured(s.gameId(), n, color, Counting.sorted(r.selfCaptured()), now));
         }
         events.addAll(endingAfter(position, s, now));
         return events;
@@ -65,8 +74,13 @@ final class Play {
         if (!r.legal()) {
             throw Guards.reject(r.code(), r.message());
         }
+        return passed(s, position, color, c.actingUserId(), now);
+    }
+
+    /** The events of a pass just made on {@code position}: shared by live play and SGF import. */
+    static List<GameEvent> passed(GameState s, Position position, Color color, String passedBy, Instant now) {
         List<GameEvent> events = new ArrayList<>();
-        events.add(new Passed(c.gameId(), position.moveNumber(), color, c.actingUserId(), now));
+        events.add(new Passed(s.gameId(), position.moveNumber(), color, passedBy, now));
         events.addAll(endingAfter(position, s, now));
         return events;
     }

@@ -3,8 +3,11 @@ package org.openkifu.infra.eventstore;
 import static com.mongodb.client.model.Filters.in;
 
 import com.mongodb.client.MongoCollection;
+import com.mongodb.client.model.Projections;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.TreeMap;
 import org.axonframework.eventhandling.DomainEventData;
 import org.bson.Document;
@@ -47,8 +50,18 @@ final class AggregateStreamReader {
         for (long sequence = from; sequence < from + batchSize; sequence++) {
             keys.add(CommitDocuments.streamKey(aggregateIdentifier, sequence));
         }
+        // mongo-java-server returns a commit once per matching key of the multikey streamKeys index: a commit of
+        // hundreds of events (an SGF import) asked for with 250 keys came back 250 times (a 49 MB reply, over the
+        // driver's limit). So: the matching commits' ids first (small documents), then each commit once by _id.
+        Set<Object> ids = new LinkedHashSet<>();
+        for (Document id : events.find(in(CommitDocuments.STREAM_KEYS, keys)).projection(Projections.include(CommitDocuments.ID))) {
+            ids.add(id.get(CommitDocuments.ID));
+        }
         TreeMap<Long, Document> bySequence = new TreeMap<>();
-        for (Document commit : events.find(in(CommitDocuments.STREAM_KEYS, keys))) {
+        if (ids.isEmpty()) {
+            return bySequence;
+        }
+        for (Document commit : events.find(in(CommitDocuments.ID, ids))) {
             for (Document event : CommitDocuments.events(commit)) {
                 long sequence = event.getLong(CommitDocuments.SEQUENCE_NUMBER);
                 // A commit may hold other aggregates' events, and events of this one beyond the batch.

@@ -30,6 +30,15 @@ public class GameService {
         commands.sendAndWait(command);
     }
 
+    /**
+     * Imports an SGF record (docs/api.md, "SGF import"): true when this call created the game, false when the same
+     * user had imported the same file before (the command then changes nothing). Axon runs one command per game at
+     * a time, so of two identical imports racing exactly one answers true.
+     */
+    public boolean importGame(GameCommand.ImportGame command) {
+        return Boolean.TRUE.equals(commands.sendAndWait(command));
+    }
+
     /** The game's events in order, or GAME_NOT_FOUND. */
     public List<DomainEventMessage<?>> history(String gameId) {
         List<DomainEventMessage<?>> events = eventStore.readEvents(gameId, 0L).asStream()

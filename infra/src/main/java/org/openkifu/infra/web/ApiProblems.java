@@ -8,6 +8,7 @@ import org.axonframework.modelling.command.AggregateStreamCreationException;
 import org.axonframework.modelling.command.ConcurrencyException;
 import org.openkifu.game.domain.GameRuleViolation;
 import org.openkifu.game.invitation.Invitations;
+import org.openkifu.game.domain.ImportRejected;
 import org.openkifu.game.rules.RulePresets;
 import org.openkifu.game.rules.RulesException;
 import org.slf4j.Logger;
@@ -49,6 +50,10 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
             GameRuleViolation.NOT_AN_ADMIN, GameRuleViolation.TAKEBACK_OWN_REQUEST, Invitations.NOT_THE_INVITEE,
             Invitations.NOT_THE_INVITER);
 
+    /** The file is not readable SGF at all (as opposed to a readable record the rules refuse: 422). */
+    private static final Set<String> UNREADABLE_SGF = Set.of("SGF_SYNTAX", "SGF_ENCODING_UNSUPPORTED",
+            "SGF_ENCODING_MULTIPLE", "SGF_ENCODING_DETECTION_FAILED", "SGF_ENCODING_INVALID", "IMPORT_MULTIPLE_GAMES");
+
     /**
      * The game's refusals of a request's settings or fields (creation, handicap points, a missing value): the
      * client sent something that can never be valid for this game, so they are 400s like the API's own checks.
@@ -61,6 +66,9 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
             Invitations.INVALID_INVITATION);
 
     static HttpStatus statusOf(String code) {
+        if (UNREADABLE_SGF.contains(code)) {
+            return HttpStatus.BAD_REQUEST;
+        }
         if (GameRuleViolation.GAME_NOT_FOUND.equals(code) || Invitations.INVITATION_NOT_FOUND.equals(code)) {
             return HttpStatus.NOT_FOUND;
         }
@@ -84,7 +92,18 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
 
     @ExceptionHandler(GameRuleViolation.class)
     ResponseEntity<Object> rule(GameRuleViolation e) {
-        return withHints(problem(statusOf(e.code()), e.code(), e.getMessage()), e.code());
+        ResponseEntity<Object> response = withHints(problem(statusOf(e.code()), e.code(), e.getMessage()), e.code());
+        if (e instanceof ImportRejected r && response.getBody() instanceof ProblemDetail problem) {
+            // where in the record: the move (0 = the setup) and, for syntax errors, line and column
+            if (r.moveNumber() != null) {
+                problem.setProperty("moveNumber", r.moveNumber());
+            }
+            if (r.line() > 0) {
+                problem.setProperty("line", r.line());
+                problem.setProperty("column", r.column());
+            }
+        }
+        return response;
     }
 
     @ExceptionHandler(RulesException.class)
@@ -165,6 +184,11 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
             code = "UNSUPPORTED_MEDIA_TYPE";
         } else if (e instanceof org.springframework.web.HttpMediaTypeNotAcceptableException) {
             code = "NOT_ACCEPTABLE";
+        } else if (e instanceof org.springframework.web.multipart.MaxUploadSizeExceededException) {
+            code = "UPLOAD_TOO_LARGE";
+            detail = "the upload is larger than the server accepts (see docs/api.md, SGF import limits)";
+        } else if (e instanceof org.springframework.web.multipart.support.MissingServletRequestPartException) {
+            code = "UPLOAD_EMPTY";
         } else {
             code = status.is4xxClientError() ? "BAD_REQUEST" : "INTERNAL_ERROR";
         }

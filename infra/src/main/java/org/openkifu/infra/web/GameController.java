@@ -91,11 +91,12 @@ public class GameController {
 
     @GetMapping(value = "/{id}/sgf")
     public ResponseEntity<String> sgf(@PathVariable String id) {
-        GameState state = games.state(id);
+        var events = games.events(id);
+        GameState state = GameEvolver.fold(events);
         return ResponseEntity.ok()
                 .contentType(SGF)
                 .header("Content-Disposition", "attachment; filename=\"" + id + ".sgf\"")
-                .body(SgfExport.of(state));
+                .body(SgfExport.of(state, SgfExport.importedHeader(events)));
     }
 
     private static Point point(GameRequests.Move body, int size) {

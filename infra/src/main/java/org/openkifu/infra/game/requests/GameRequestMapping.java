@@ -91,7 +91,9 @@ final class GameRequestMapping {
             throw malformed("origin.kind is required (LADDER_CHALLENGE, TOURNAMENT_PAIRING or TWO_GAME_MATCH)");
         }
         Origin.Kind kind = Arrays.stream(Origin.Kind.values())
-                .filter(k -> k != Origin.Kind.FREE && k.name().equals(origin.kind().toUpperCase(Locale.ROOT)))
+                // FREE games come over HTTP; IMPORTED ones only from ImportGame (replayed from a record)
+                .filter(k -> k != Origin.Kind.FREE && k != Origin.Kind.IMPORTED
+                        && k.name().equals(origin.kind().toUpperCase(Locale.ROOT)))
                 .findFirst()
                 .orElseThrow(() -> new Refusal(GameRequestHandler.INVALID_ORIGIN, "origin.kind '" + origin.kind()
                         + "' is not one of LADDER_CHALLENGE, TOURNAMENT_PAIRING, TWO_GAME_MATCH"));

@@ -66,6 +66,7 @@ class GameRequestMappingTest {
         assertRefused(FULL.replace("\"version\":1", "\"version\":3"), GameRequestHandler.UNSUPPORTED_VERSION, "3");
         assertRefused(FULL.replace("two_game_match", "friendly"), GameRequestHandler.INVALID_ORIGIN, "friendly");
         assertRefused(FULL.replace("two_game_match", "FREE"), GameRequestHandler.INVALID_ORIGIN, "FREE");
+        assertRefused(FULL.replace("two_game_match", "imported"), GameRequestHandler.INVALID_ORIGIN, "imported");
         assertRefused(FULL.replace("\"size\":13,", ""), GameRequestHandler.MALFORMED_REQUEST, "settings.size");
         assertRefused(FULL.replace("\"preset\":\"chinese\",", ""), GameRequestHandler.MALFORMED_REQUEST,
                 "settings.preset");
