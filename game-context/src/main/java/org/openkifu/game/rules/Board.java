@@ -1,17 +1,19 @@
 package org.openkifu.game.rules;
 
-import java.util.Arrays;
-
 /**
- * The mutable, allocation-free board behind {@link Position}. Not part of the public API.
+ * The mutable, allocation-free board behind {@link Position}. Not part of the public API; the
+ * read-only views that are not on the move path live in {@link BoardViews}, the chain bookkeeping
+ * (linking, merging, removing, atari) in {@link Chains}.
  *
  * <p>Cells live on a padded grid (one border ring, stride {@code size + 2}) so neighbours never need
- * bounds checks. Chains are circular linked lists of stones with a head per chain; each head keeps
- * the stone count and pseudo-liberties: the number of (stone, empty neighbour) pairs plus the sum and
- * sum of squares of those empty indices. A chain is in atari exactly when all its pseudo-liberties are
- * the same point, i.e. {@code count * sumSq == sum * sum}; that keeps every legality check O(1).
- * The hash change of a capture is found by walking the captured chain: captures are rare and small,
- * so that is cheaper than keeping a key per chain on every move (and a smaller board to allocate).
+ * bounds checks. One {@code int} per cell says both what is there and, for a stone, which chain it
+ * belongs to: the colour in bits 0-1 and the chain's head from bit 2. An empty point is exactly 0 and
+ * the border exactly 3, so "is a stone" is {@code v > BORDER}. One load per neighbour answers colour
+ * and chain together, which keeps the four-neighbour scans short: the move path is where replay
+ * throughput is won or lost (docs/benchmarks.md, "Rules engine").
+ *
+ * <p>A play is looked at first ({@link #probe}, no changes) and then made ({@link #play}); the probe
+ * remembers which chains the play removes, so the play does not search again.
  */
 final class Board {
 
@@ -28,37 +30,19 @@ final class Board {
 
     final int size;
     final int stride;
-    private final int[] offsets;
-    final byte[] color;
-    final int[] head;
-    final int[] next;
-    final int[] stones;
-    /**
-     * Pseudo-liberties per chain head, three counters packed in one long so that adding or removing a
-     * (stone, empty neighbour) pair is a single add: count in bits 52-63, sum of the empty indices in
-     * bits 30-51, sum of their squares in bits 0-29. Each field is an exact sum of the pairs present,
-     * so it never goes negative and fields never borrow from each other. They fit: a connected chain of
-     * N stones has at most 2N + 2 such pairs and E empty points at most 4E, so with N + E <= 625
-     * (25x25) there are at most 834 pairs of index <= 700: sum <= 584k < 2^22, squares <= 409M < 2^30.
-     */
-    final long[] pseudo;
+    /** Colour in bits 0-1, chain head from bit 2 (stones only); see the class comment. */
+    final int[] cell;
+    final Chains chains;
     long hash;
 
     /** Filled by {@link #probe}: what the move removes (see {@link #probeHash()} for its hash). */
     int probeCaptured;
     int probeSelfCaptured;
-    /** How many chains the probed play removes (opposing, or its own on suicide); heads in {@link #scratchHeads}. */
-    private int probeHeads;
+    /** How many chains the probed play removes (opposing, or its own on suicide); heads in {@link #probeHeads}. */
+    private int probeHeadCount;
+    private final int[] probeHeads = new int[4];
     private int probePoint;
-    private byte probeColor;
-
-    /** Filled by {@link #play}: indices of removed stones (either colour), in removal order; grows on demand. */
-    int[] removed = new int[8];
-    int removedCount;
-
-    private final int[] scratchHeads = new int[4];
-    private int[] mark;
-    private int markEpoch;
+    private int probeColor;
 
     Board(int size) {
         if (size < 2 || size > Point.MAX_SIZE) {
@@ -67,49 +51,26 @@ final class Board {
         }
         this.size = size;
         this.stride = size + 2;
-        int cells = stride * stride;
-        offsets = new int[] {-1, 1, -stride, stride};
-        color = new byte[cells];
-        head = new int[cells];
-        next = new int[cells];
-        stones = new int[cells];
-        pseudo = new long[cells];
-        System.arraycopy(emptyColors(size), 0, color, 0, cells);
-    }
-
-    /** The colours of an empty board with its border ring, per size: built once, only ever copied. */
-    private static final byte[][] EMPTY_COLORS = new byte[Point.MAX_SIZE + 1][];
-
-    static {
-        for (int size = 2; size <= Point.MAX_SIZE; size++) {
-            int stride = size + 2;
-            byte[] t = new byte[stride * stride];
-            Arrays.fill(t, BORDER);
-            for (int y = 1; y <= size; y++) {
-                Arrays.fill(t, y * stride + 1, y * stride + 1 + size, EMPTY);
-            }
-            EMPTY_COLORS[size] = t;
-        }
-    }
-
-    private static byte[] emptyColors(int size) {
-        return EMPTY_COLORS[size];
+        cell = EmptyBoards.cells(size).clone();
+        chains = new Chains(cell.length);
     }
 
     private Board(Board o) {
         size = o.size;
         stride = o.stride;
-        offsets = o.offsets;
-        color = o.color.clone();
-        head = o.head.clone();
-        next = o.next.clone();
-        stones = o.stones.clone();
-        pseudo = o.pseudo.clone();
+        cell = o.cell.clone();
+        chains = o.chains.copy();
         hash = o.hash;
     }
 
     Board copy() {
         return new Board(this);
+    }
+
+    /** Back to the empty board, keeping the arrays (setup rebuilds the board from here). */
+    void clear() {
+        System.arraycopy(EmptyBoards.cells(size), 0, cell, 0, cell.length);
+        hash = 0;
     }
 
     int index(int x, int y) {
@@ -133,80 +94,113 @@ final class Board {
         return index(i % size, i / size);
     }
 
-    private static final long SUM_MASK = (1L << 22) - 1;
-    private static final long SQ_MASK = (1L << 30) - 1;
-
-    /** The packed pseudo-liberty of one (stone, empty point e) pair; see {@link #pseudo}. */
-    private static long pair(int e) {
-        return (1L << 52) | ((long) e << 30) | (e * e);
+    /** EMPTY, BLACK, WHITE or BORDER. */
+    byte colorAt(int p) {
+        return (byte) (cell[p] & 3);
     }
 
-    /** Number of pseudo-liberties of the chain with head h. */
-    int pseudoCount(int h) {
-        return (int) (pseudo[h] >>> 52);
-    }
-
-    private boolean inAtari(int h) {
-        long l = pseudo[h];
-        long s = (l >>> 30) & SUM_MASK;
-        return (l >>> 52) * (l & SQ_MASK) == s * s;
+    /** The head of the chain through the stone at p. */
+    int head(int p) {
+        return cell[p] >>> 2;
     }
 
     /**
      * Looks at a play without changing anything: fills {@link #probeHash}, {@link #probeCaptured}
      * and {@link #probeSelfCaptured}. Suicide results say what would happen if self-capture were allowed.
      */
-    int probe(int p, byte c) {
-        final byte[] col = color;
-        if (col[p] != EMPTY) {
+    int probe(int p, int c) {
+        final int[] cl = cell;
+        if (cl[p] != EMPTY) {
             return PROBE_OCCUPIED;
         }
-        final int[] hd = head;
-        final int[] heads = scratchHeads;
-        int count = 0;
         probePoint = p;
         probeColor = c;
-        int captured = 0;
-        boolean breathes = false;
-        final int[] off = offsets;
-        for (int d = 0; d < 4; d++) {
-            int n = p + off[d];
-            byte cn = col[n];
-            if (cn == EMPTY) {
-                breathes = true;
-            } else if (cn == c) {
-                // a friendly chain lends a liberty unless p was its last one; no need to ask once p breathes
-                breathes = breathes || !inAtari(hd[n]);
-            } else if (cn != BORDER) {
-                int g = hd[n];
-                if (inAtari(g) && (count == 0 || !seen(g, count))) {
-                    heads[count++] = g;
-                    captured += stones[g];
-                }
-            }
-        }
-        probeCaptured = captured;
-        probeHeads = count;
+        final int s = stride;
+        final int v0 = cl[p - 1];
+        final int v1 = cl[p + 1];
+        final int v2 = cl[p - s];
+        final int v3 = cl[p + s];
+        final int opp = c ^ 3;
+        final Chains ch = chains;
+        // the head of each opposing chain that p takes the last liberty of, else -1
+        final int h0 = ch.capturedBy(v0, opp);
+        final int h1 = ch.capturedBy(v1, opp);
+        final int h2 = ch.capturedBy(v2, opp);
+        final int h3 = ch.capturedBy(v3, opp);
         probeSelfCaptured = 0;
-        if (captured > 0 || breathes) {
-            return PROBE_OK;
+        if ((h0 & h1 & h2 & h3) < 0) { // no capture: the usual case
+            probeCaptured = 0;
+            probeHeadCount = 0;
+            if (v0 == EMPTY || v1 == EMPTY || v2 == EMPTY || v3 == EMPTY
+                    || ch.lendsLiberty(v0, c) || ch.lendsLiberty(v1, c) || ch.lendsLiberty(v2, c) || ch.lendsLiberty(v3, c)) {
+                return PROBE_OK;
+            }
+            return suicide(p, c);
         }
-        // Suicide: every friendly neighbour chain is in atari on p. What would self-capture remove?
-        count = 0;
-        int self = 1;
-        for (int d = 0; d < 4; d++) {
-            int n = p + off[d];
-            if (col[n] == c) {
-                int g = hd[n];
-                if (!seen(g, count)) {
-                    heads[count++] = g;
-                    self += stones[g];
-                }
+        int count = 0;
+        count = addHead(h0, count);
+        count = addHead(h1, count);
+        count = addHead(h2, count);
+        count = addHead(h3, count);
+        int captured = 0;
+        for (int i = 0; i < count; i++) {
+            captured += ch.stones[probeHeads[i]];
+        }
+        probeHeadCount = count;
+        probeCaptured = captured;
+        return PROBE_OK;
+    }
+
+    /**
+     * Whether a play on p is "quiet": p is empty, has an empty neighbour and takes no opposing chain's
+     * last liberty. Such a play is legal apart from ko and superko, captures nothing and creates no ko
+     * point, so the caller can skip the probe and {@link #play}: the new hash is {@code hash ^ key}
+     * and {@link #place} does the rest. Most plays in real games are quiet.
+     */
+    boolean quiet(int p, int c) {
+        final int[] cl = cell;
+        final int s = stride;
+        final int v0 = cl[p - 1];
+        final int v1 = cl[p + 1];
+        final int v2 = cl[p - s];
+        final int v3 = cl[p + s];
+        final int opp = c ^ 3;
+        final Chains ch = chains;
+        return cl[p] == EMPTY && (v0 == EMPTY | v1 == EMPTY | v2 == EMPTY | v3 == EMPTY)
+                && !ch.threatened(v0, opp) && !ch.threatened(v1, opp) && !ch.threatened(v2, opp) && !ch.threatened(v3, opp);
+    }
+
+    /** Adds a chain head to {@link #probeHeads} once; -1 (no chain) is skipped. */
+    private int addHead(int h, int count) {
+        if (h < 0) {
+            return count;
+        }
+        for (int i = 0; i < count; i++) {
+            if (probeHeads[i] == h) {
+                return count;
             }
         }
-        probeHeads = count;
+        probeHeads[count] = h;
+        return count + 1;
+    }
+
+    /** Every friendly neighbour chain is in atari on p: what would self-capture remove? */
+    private int suicide(int p, int c) {
+        probeHeadCount = 0;
+        int self = 1 + selfCaptured(p - 1, c) + selfCaptured(p + 1, c) + selfCaptured(p - stride, c) + selfCaptured(p + stride, c);
         probeSelfCaptured = self;
-        return count == 0 ? PROBE_SUICIDE_SINGLE : PROBE_SUICIDE_GROUP;
+        return probeHeadCount == 0 ? PROBE_SUICIDE_SINGLE : PROBE_SUICIDE_GROUP;
+    }
+
+    /** The stones of the friendly chain on n if it is not counted yet (it goes with a suicide), else 0. */
+    private int selfCaptured(int n, int c) {
+        int v = cell[n];
+        if ((v & 3) != c) {
+            return 0;
+        }
+        int before = probeHeadCount;
+        probeHeadCount = addHead(v >>> 2, before);
+        return probeHeadCount > before ? chains.stones[v >>> 2] : 0;
     }
 
     /**
@@ -218,232 +212,97 @@ final class Board {
         if (probeSelfCaptured == 0) {
             h ^= Zobrist.key(probeColor, probePoint); // on suicide the new stone goes with its chains
         }
-        for (int i = 0; i < probeHeads; i++) {
-            int g = scratchHeads[i];
-            int s = g;
-            do {
-                h ^= Zobrist.key(color[s], s);
-                s = next[s];
-            } while (s != g);
+        for (int i = 0; i < probeHeadCount; i++) {
+            h ^= chains.keys(cell, probeHeads[i]);
         }
         return h;
-    }
-
-    private boolean seen(int g, int count) {
-        for (int i = 0; i < count; i++) {
-            if (scratchHeads[i] == g) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
      * Plays the stone that the last {@link #probe} looked at and accepted (or a group suicide the rules
      * allow): the probe already knows which chains it removes. Returns the number of opposing stones
-     * captured; {@link #removed} lists everything taken off.
+     * captured; {@link Chains#removed} lists everything taken off.
      */
-    int play(int p, byte c) {
-        removedCount = 0;
+    int play(int p, int c) {
+        chains.removedCount = 0;
         place(p, c);
         int captured = probeCaptured;
         if (captured > 0) {
             // opposing heads do not move when p joins friendly chains
-            for (int i = 0; i < probeHeads; i++) {
-                removeChain(scratchHeads[i]);
+            for (int i = 0; i < probeHeadCount; i++) {
+                hash ^= chains.remove(cell, probeHeads[i], stride);
             }
         } else if (probeSelfCaptured > 0) {
-            removeChain(head[p]);
+            hash ^= chains.remove(cell, head(p), stride);
         }
         return captured;
     }
 
     /** The ko point created by the last {@link #play} at p, or -1: a lone stone that took a lone stone. */
     int koAfterPlay(int p, int captured) {
-        if (captured != 1 || color[p] == EMPTY) {
+        if (captured != 1 || cell[p] == EMPTY) {
             return -1;
         }
-        int h = head[p];
-        return stones[h] == 1 && pseudoCount(h) == 1 ? removed[0] : -1;
+        int h = head(p);
+        return chains.stones[h] == 1 && chains.pseudoCount(h) == 1 ? chains.removed[0] : -1;
     }
 
     /** Puts a stone down, joins it to friendly chains, takes liberties from neighbours; no captures. */
-    void place(int p, byte c) {
-        final byte[] col = color;
-        final int[] hd = head;
-        final int[] nx = next;
-        col[p] = c;
-        long key = Zobrist.key(c, p);
-        hash ^= key;
-        long lib = 0;
-        long pairP = pair(p);
-        final long[] ps = pseudo;
-        int friends = 0;
-        int join = -1;
-        final int[] off = offsets;
-        for (int d = 0; d < 4; d++) {
-            int n = p + off[d];
-            byte cn = col[n];
-            if (cn == EMPTY) {
-                lib += pair(n);
-            } else if (cn != BORDER) {
-                int g = hd[n];
-                ps[g] -= pairP;
-                if (cn == c) {
-                    friends++;
-                    join = g;
-                }
-            }
-        }
-        if (join < 0) {
-            hd[p] = p;
-            nx[p] = p;
-            stones[p] = 1;
-            ps[p] = lib;
+    void place(int p, int c) {
+        hash ^= Zobrist.key(c, p);
+        final int[] cl = cell;
+        final int s = stride;
+        final int n0 = p - 1;
+        final int n1 = p + 1;
+        final int n2 = p - s;
+        final int n3 = p + s;
+        final int v0 = cl[n0];
+        final int v1 = cl[n1];
+        final int v2 = cl[n2];
+        final int v3 = cl[n3];
+        final Chains ch = chains;
+        ch.takeLiberty(v0, p);
+        ch.takeLiberty(v1, p);
+        ch.takeLiberty(v2, p);
+        ch.takeLiberty(v3, p);
+        long lib = Chains.libertyIfEmpty(v0, n0) + Chains.libertyIfEmpty(v1, n1)
+                + Chains.libertyIfEmpty(v2, n2) + Chains.libertyIfEmpty(v3, n3);
+        int join = (v0 & 3) == c ? v0 : (v1 & 3) == c ? v1 : (v2 & 3) == c ? v2 : (v3 & 3) == c ? v3 : 0;
+        if (join == 0) {
+            cl[p] = p << 2 | c;
+            ch.single(p, lib);
             return;
         }
         // the usual case: the stone extends one chain, so link it in instead of merging a chain of one
-        hd[p] = join;
-        nx[p] = nx[join];
-        nx[join] = p;
-        stones[join]++;
-        ps[join] += lib;
-        if (friends > 1) {
-            for (int d = 0; d < 4; d++) {
-                int n = p + off[d];
-                if (col[n] == c && hd[n] != hd[p]) {
-                    merge(hd[p], hd[n]);
-                }
-            }
+        int g = join >>> 2;
+        cl[p] = join;
+        ch.extend(g, p, lib);
+        if (((v0 & 3) == c && v0 != join) || ((v1 & 3) == c && v1 != join)
+                || ((v2 & 3) == c && v2 != join) || ((v3 & 3) == c && v3 != join)) {
+            // the rarer connecting play: merge every other friendly chain next to p into p's chain
+            joinIfOther(p, n0, c);
+            joinIfOther(p, n1, c);
+            joinIfOther(p, n2, c);
+            joinIfOther(p, n3, c);
         }
     }
 
-    private void merge(int a, int b) {
-        int big = stones[a] >= stones[b] ? a : b;
-        int small = big == a ? b : a;
-        int s = small;
-        do {
-            head[s] = big;
-            s = next[s];
-        } while (s != small);
-        int t = next[big];
-        next[big] = next[small];
-        next[small] = t;
-        stones[big] += stones[small];
-        pseudo[big] += pseudo[small];
-    }
-
-    private int removeChain(int h) {
-        int count = stones[h];
-        if (removedCount + count > removed.length) {
-            removed = Arrays.copyOf(removed, Math.max(2 * removed.length, removedCount + count));
+    /** Merges the friendly chain on n into p's chain unless it already is p's chain (cells re-read: merges relabel). */
+    private void joinIfOther(int p, int n, int c) {
+        int v = cell[n];
+        if ((v & 3) == c && v != cell[p]) {
+            chains.merge(cell, cell[p] >>> 2, v >>> 2);
         }
-        long x = hash;
-        int s = h;
-        do {
-            x ^= Zobrist.key(color[s], s);
-            color[s] = EMPTY;
-            removed[removedCount++] = s;
-            s = next[s];
-        } while (s != h);
-        hash = x;
-        s = h;
-        final long[] ps = pseudo;
-        do {
-            long pairS = pair(s);
-            for (int d = 0; d < 4; d++) {
-                int n = s + offsets[d];
-                byte cn = color[n];
-                if (cn == BLACK || cn == WHITE) {
-                    int g = head[n];
-                    ps[g] += pairS;
-                }
-            }
-            s = next[s];
-        } while (s != h);
-        return count;
     }
 
     /** Replaces the whole board (setup), rebuilding every chain; no captures happen. */
     void load(byte[] snapshotCells) {
-        hash = 0;
-        for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
-                color[index(x, y)] = EMPTY;
-            }
-        }
+        clear();
         for (int i = 0; i < snapshotCells.length; i++) {
             byte c = snapshotCells[i];
             if (c == BLACK || c == WHITE) {
                 place(fromSnapshotIndex(i), c);
             }
         }
-    }
-
-    /** Padded index of some stone in a chain without liberties, or -1 when every chain breathes. */
-    int firstChainWithoutLiberties() {
-        for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
-                int p = index(x, y);
-                if (color[p] != EMPTY && pseudo[head[p]] == 0) {
-                    return p;
-                }
-            }
-        }
-        return -1;
-    }
-
-    /** The stones of the chain through p (padded indices). */
-    int[] chain(int p) {
-        int h = head[p];
-        int[] out = new int[stones[h]];
-        int s = h;
-        int i = 0;
-        do {
-            out[i++] = s;
-            s = next[s];
-        } while (s != h);
-        return out;
-    }
-
-    /** Exact (distinct) liberties of the chain through p. Not on the hot path. */
-    int liberties(int p) {
-        if (mark == null) {
-            mark = new int[color.length];
-        }
-        int epoch = ++markEpoch;
-        int count = 0;
-        for (int s : chain(p)) {
-            for (int d = 0; d < 4; d++) {
-                int n = s + offsets[d];
-                if (color[n] == EMPTY && mark[n] != epoch) {
-                    mark[n] = epoch;
-                    count++;
-                }
-            }
-        }
-        return count;
-    }
-
-    byte[] snapshotCells() {
-        byte[] cells = new byte[size * size];
-        for (int y = 0; y < size; y++) {
-            System.arraycopy(color, index(0, y), cells, y * size, size);
-        }
-        return cells;
-    }
-
-    /** The board hash computed from the stones alone: what the incremental hash must always equal. */
-    long hashFromScratch() {
-        long h = 0;
-        for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
-                int p = index(x, y);
-                if (color[p] != EMPTY) {
-                    h ^= Zobrist.key(color[p], p);
-                }
-            }
-        }
-        return h;
     }
 }

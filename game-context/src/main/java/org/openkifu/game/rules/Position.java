@@ -18,27 +18,15 @@ import java.util.Objects;
 public final class Position {
 
     private final Ruleset rules;
-    /** Hot-path copies of rule values (a SizeTable lookup per move would cost more than the move). */
-    private final KoRule koRule;
+    /** A hot-path copy of a rule value. */
     private final boolean selfCaptureAllowed;
-    private final int moveCapTurns;
-    private final int captureGoal;
     private final Board board;
-    private final LongHashSet history;
-    /** Set by a committing superko check: the coming move's position is already in the history. */
-    private boolean historyHasNext;
-    private Color toMove = Color.BLACK;
+    private final SuperkoHistory history;
+    /** Prisoners, passes, turns, phase: everything that decides when the game ends. */
+    private final GameProgress progress;
+    /** The player to move, as a flag: a reference field would cost a GC write barrier on every move. */
+    private boolean whiteToMove;
     private int ko = -1;
-    private int capturedByBlack;
-    private int capturedByWhite;
-    private int passesByBlack;
-    private int passesByWhite;
-    private int consecutivePasses;
-    private int moveNumber;
-    private int handicap;
-    private Phase phase = Phase.PLAYING;
-    private EndReason endReason;
-    private Color captureWinner;
 
     /**
      * An empty board, Black to move.
@@ -52,35 +40,20 @@ public final class Position {
                     + size + "x" + size + (rules.boardSizes().isEmpty() ? "; sizes 2 to 25 are supported" : "; allowed sizes: " + rules.boardSizes()));
         }
         this.board = new Board(size);
-        this.koRule = rules.ko();
-        // simple ko keeps no history: do not pay for a table it never fills
-        this.history = koRule == KoRule.SIMPLE ? new LongHashSet(2) : new LongHashSet();
+        this.history = new SuperkoHistory(rules.ko());
+        this.progress = new GameProgress(rules, size);
         this.selfCaptureAllowed = rules.suicide() == SuicideRule.SELF_CAPTURE_ALLOWED;
-        this.moveCapTurns = rules.moveCapTurns(size);
-        this.captureGoal = rules.captureGoal();
         remember();
     }
 
     private Position(Position o) {
         rules = o.rules;
-        koRule = o.koRule;
         selfCaptureAllowed = o.selfCaptureAllowed;
-        moveCapTurns = o.moveCapTurns;
-        captureGoal = o.captureGoal;
         board = o.board.copy();
         history = o.history.copy();
-        toMove = o.toMove;
+        progress = o.progress.copy();
+        whiteToMove = o.whiteToMove;
         ko = o.ko;
-        capturedByBlack = o.capturedByBlack;
-        capturedByWhite = o.capturedByWhite;
-        passesByBlack = o.passesByBlack;
-        passesByWhite = o.passesByWhite;
-        consecutivePasses = o.consecutivePasses;
-        moveNumber = o.moveNumber;
-        handicap = o.handicap;
-        phase = o.phase;
-        endReason = o.endReason;
-        captureWinner = o.captureWinner;
     }
 
     /** Replays a record from an empty board; stops with the result of the first illegal move. */
@@ -116,8 +89,8 @@ public final class Position {
         int captured = execute(color, p);
         List<Point> takenFromOpponent = new ArrayList<>(captured);
         List<Point> selfCaptured = new ArrayList<>();
-        for (int i = 0; i < board.removedCount; i++) {
-            (i < captured ? takenFromOpponent : selfCaptured).add(board.point(board.removed[i]));
+        for (int i = 0; i < board.chains.removedCount; i++) {
+            (i < captured ? takenFromOpponent : selfCaptured).add(board.point(board.chains.removed[i]));
         }
         return MoveResult.played(color, point, takenFromOpponent, selfCaptured, koPoint());
     }
@@ -135,6 +108,19 @@ public final class Position {
             return IllegalMoveReason.OFF_BOARD;
         }
         int p = board.index(x, y);
+        int c = stone(color);
+        if (p != ko && board.quiet(p, c)) {
+            // the usual play: no capture, no suicide, no ko point; only superko can refuse it
+            if (history.active() && !history.admits(board.hash ^ Zobrist.key(c, p), color, true)) {
+                return IllegalMoveReason.MOVE_ILLEGAL_SUPERKO;
+            }
+            board.place(p, c);
+            ko = -1;
+            whiteToMove = color == Color.BLACK;
+            remember();
+            progress.played(color, 0, 0);
+            return null;
+        }
         reason = checkPlay(color, p, true);
         if (reason != null) {
             return reason;
@@ -159,25 +145,10 @@ public final class Position {
         if (reason != null) {
             return illegal(color, null, reason);
         }
-        if (color == Color.BLACK) {
-            passesByBlack++;
-        } else {
-            passesByWhite++;
-        }
-        consecutivePasses++;
         ko = -1;
-        toMove = color.opposite();
-        moveNumber++;
+        whiteToMove = color == Color.BLACK;
         remember();
-        if (consecutivePasses >= 2 && (!rules.whitePassesLast() || color == Color.WHITE)) {
-            if (rules.passEnding() == PassEnding.SCORE_AUTOMATICALLY) {
-                end(EndReason.PASSES);
-            } else {
-                phase = Phase.MARKING;
-            }
-        } else {
-            checkMoveCap();
-        }
+        progress.passed(color);
         return MoveResult.played(color, null, List.of(), List.of(), null);
     }
 
@@ -194,10 +165,11 @@ public final class Position {
     }
 
     private IllegalMoveReason checkTurn(Color color) {
-        if (phase != Phase.PLAYING) {
-            return endReason == EndReason.MOVE_CAP ? IllegalMoveReason.MOVE_CAP_REACHED : IllegalMoveReason.GAME_OVER;
+        IllegalMoveReason closed = progress.closed();
+        if (closed != null) {
+            return closed;
         }
-        return color == toMove ? null : IllegalMoveReason.NOT_YOUR_TURN;
+        return (color == Color.WHITE) == whiteToMove ? null : IllegalMoveReason.NOT_YOUR_TURN;
     }
 
     /**
@@ -206,9 +178,9 @@ public final class Position {
      */
     private IllegalMoveReason checkPlay(Color color, int p, boolean commit) {
         if (p == ko) {
-            return board.color[p] == Board.EMPTY ? IllegalMoveReason.MOVE_ILLEGAL_KO : IllegalMoveReason.POINT_OCCUPIED;
+            return board.cell[p] == Board.EMPTY ? IllegalMoveReason.MOVE_ILLEGAL_KO : IllegalMoveReason.POINT_OCCUPIED;
         }
-        byte c = stone(color);
+        int c = stone(color);
         int probe = board.probe(p, c);
         if (probe == Board.PROBE_OCCUPIED) {
             return IllegalMoveReason.POINT_OCCUPIED;
@@ -217,13 +189,8 @@ public final class Position {
                 || (probe == Board.PROBE_SUICIDE_GROUP && !selfCaptureAllowed)) {
             return IllegalMoveReason.MOVE_ILLEGAL_SUICIDE;
         }
-        if (koRule != KoRule.SIMPLE) {
-            long next = koRule == KoRule.SITUATIONAL_SUPERKO && color == Color.BLACK
-                    ? board.probeHash() ^ Zobrist.WHITE_TO_MOVE : board.probeHash();
-            if (commit ? !history.add(next) : history.contains(next)) {
-                return IllegalMoveReason.MOVE_ILLEGAL_SUPERKO;
-            }
-            historyHasNext = commit;
+        if (history.active() && !history.admits(board.probeHash(), color, commit)) {
+            return IllegalMoveReason.MOVE_ILLEGAL_SUPERKO;
         }
         return null;
     }
@@ -231,54 +198,20 @@ public final class Position {
     /** Plays a move {@link #checkPlay} accepted; returns the number of opposing stones captured. */
     private int execute(Color color, int p) {
         int captured = board.play(p, stone(color));
-        int self = board.removedCount - captured;
-        if (color == Color.BLACK) {
-            capturedByBlack += captured;
-            capturedByWhite += self;
-        } else {
-            capturedByWhite += captured;
-            capturedByBlack += self;
-        }
         ko = board.koAfterPlay(p, captured);
-        consecutivePasses = 0;
-        toMove = color.opposite();
-        moveNumber++;
+        whiteToMove = color == Color.BLACK;
         remember();
-        if (captureGoal > 0) {
-            if (capturedByBlack >= captureGoal || capturedByWhite >= captureGoal) {
-                captureWinner = capturedByBlack >= captureGoal ? Color.BLACK : Color.WHITE;
-                end(EndReason.CAPTURE_GOAL);
-                return captured;
-            }
-        }
-        checkMoveCap();
+        progress.played(color, captured, board.chains.removedCount - captured);
         return captured;
     }
 
-    private void checkMoveCap() {
-        if (moveCapTurns > 0 && moveNumber >= moveCapTurns && phase == Phase.PLAYING) {
-            end(EndReason.MOVE_CAP);
-        }
-    }
-
-    private void end(EndReason reason) {
-        phase = Phase.ENDED;
-        endReason = reason;
-    }
-
     private void remember() {
-        if (historyHasNext) {
-            historyHasNext = false;
-        } else if (koRule == KoRule.POSITIONAL_SUPERKO) {
-            history.add(board.hash);
-        } else if (koRule == KoRule.SITUATIONAL_SUPERKO) {
-            history.add(hash());
-        }
+        history.remember(board.hash, whiteToMove);
     }
 
     private MoveResult illegal(Color color, Point point, IllegalMoveReason reason) {
         Point koPoint = reason == IllegalMoveReason.MOVE_ILLEGAL_KO ? koPoint() : null;
-        String message = MoveMessages.explain(reason, rules, board.size, point, color, toMove, phase);
+        String message = MoveMessages.explain(reason, rules, board.size, point, color, toMove(), progress.phase);
         return MoveResult.illegal(color, point, reason, message, koPoint);
     }
 
@@ -308,15 +241,16 @@ public final class Position {
     }
 
     private void checkHandicapCount(int count) {
-        SetupChecks.handicapCount(rules, count, moveNumber == 0 && handicap == 0 && board.hash == 0 && phase == Phase.PLAYING);
+        SetupChecks.handicapCount(rules, count, progress.moveNumber == 0 && progress.handicap == 0 && board.hash == 0
+                && progress.phase == Phase.PLAYING);
     }
 
     private void putHandicap(List<Point> points) {
         for (Point p : points) {
             board.place(board.index(p.x(), p.y()), Board.BLACK);
         }
-        handicap = points.size();
-        toMove = Color.WHITE;
+        progress.handicap = points.size();
+        whiteToMove = true;
         remember();
     }
 
@@ -338,18 +272,14 @@ public final class Position {
 
     /** Sets the player to move (SGF PL). */
     public void setToMove(Color color) {
-        toMove = Objects.requireNonNull(color, "color");
+        whiteToMove = Objects.requireNonNull(color, "color") == Color.WHITE;
         ko = -1;
         remember();
     }
 
     /** Leaves the dead-stone marking phase and continues play (the players could not agree). */
     public void resumePlay() {
-        if (phase != Phase.MARKING) {
-            throw new IllegalStateException("play can only resume from the marking phase, not " + phase);
-        }
-        phase = Phase.PLAYING;
-        consecutivePasses = 0;
+        progress.resumePlay();
     }
 
     // ---------------------------------------------------------------- reading
@@ -363,7 +293,7 @@ public final class Position {
     }
 
     public Color toMove() {
-        return toMove;
+        return whiteToMove ? Color.WHITE : Color.BLACK;
     }
 
     /** The point the player to move may not retake because of simple ko, or null. */
@@ -373,48 +303,48 @@ public final class Position {
 
     /** Stones captured BY this player (prisoners it holds), including opposing self-captures. */
     public int prisoners(Color by) {
-        return by == Color.BLACK ? capturedByBlack : capturedByWhite;
+        return by == Color.BLACK ? progress.capturedByBlack : progress.capturedByWhite;
     }
 
     /** Passes made by this player (AGA pass stones are one per pass). */
     public int passes(Color by) {
-        return by == Color.BLACK ? passesByBlack : passesByWhite;
+        return by == Color.BLACK ? progress.passesByBlack : progress.passesByWhite;
     }
 
     public int consecutivePasses() {
-        return consecutivePasses;
+        return progress.consecutivePasses;
     }
 
     /** Turns played so far (plays and passes; handicap and setup stones do not count). */
     public int moveNumber() {
-        return moveNumber;
+        return progress.moveNumber;
     }
 
     public int handicap() {
-        return handicap;
+        return progress.handicap;
     }
 
     public double komi() {
-        return rules.komi(board.size, handicap);
+        return rules.komi(board.size, progress.handicap);
     }
 
     public Phase phase() {
-        return phase;
+        return progress.phase;
     }
 
     /** Why the game ended, or null while it is played or marked. */
     public EndReason endReason() {
-        return endReason;
+        return progress.endReason;
     }
 
     /** The winner of a capture-go game, or null. */
     public Color captureWinner() {
-        return captureWinner;
+        return progress.captureWinner;
     }
 
     public Color colorAt(Point p) {
         requireOnBoard(p);
-        return switch (board.color[board.index(p.x(), p.y())]) {
+        return switch (board.colorAt(board.index(p.x(), p.y()))) {
             case Board.BLACK -> Color.BLACK;
             case Board.WHITE -> Color.WHITE;
             default -> null;
@@ -425,11 +355,11 @@ public final class Position {
     public int liberties(Point p) {
         requireOnBoard(p);
         int i = board.index(p.x(), p.y());
-        return board.color[i] == Board.EMPTY ? 0 : board.liberties(i);
+        return board.cell[i] == Board.EMPTY ? 0 : BoardViews.liberties(board, i);
     }
 
     public BoardSnapshot snapshot() {
-        return new BoardSnapshot(board.size, board.snapshotCells());
+        return new BoardSnapshot(board.size, BoardViews.snapshotCells(board));
     }
 
     /** Zobrist hash of the stones alone. */
@@ -439,22 +369,18 @@ public final class Position {
 
     /** Zobrist hash of the stones and the player to move. */
     public long hash() {
-        return toMove == Color.WHITE ? board.hash ^ Zobrist.WHITE_TO_MOVE : board.hash;
+        return whiteToMove ? board.hash ^ Zobrist.WHITE_TO_MOVE : board.hash;
     }
 
     /** The board hash recomputed from the stones, for checks: always equals {@link #boardHash()}. */
     public long boardHashFromScratch() {
-        return board.hashFromScratch();
+        return BoardViews.hashFromScratch(board);
     }
 
     /** Same stones, side to move, ko point, counters, phase and superko history. */
     public boolean sameStateAs(Position o) {
         return o.board.size == board.size && o.board.hash == board.hash && o.snapshot().equals(snapshot())
-                && o.toMove == toMove && o.ko == ko && o.capturedByBlack == capturedByBlack
-                && o.capturedByWhite == capturedByWhite && o.passesByBlack == passesByBlack
-                && o.passesByWhite == passesByWhite && o.consecutivePasses == consecutivePasses
-                && o.moveNumber == moveNumber && o.handicap == handicap && o.phase == phase
-                && o.endReason == endReason && o.captureWinner == captureWinner && o.rules.equals(rules)
+                && o.whiteToMove == whiteToMove && o.ko == ko && o.progress.sameAs(progress) && o.rules.equals(rules)
                 && o.history.equals(history);
     }
 
@@ -463,12 +389,12 @@ public final class Position {
         return board;
     }
 
-    private static byte stone(Color c) {
+    private static int stone(Color c) {
         return c == Color.BLACK ? Board.BLACK : Board.WHITE;
     }
 
     @Override
     public String toString() {
-        return snapshot() + "\n" + toMove + " to move, move " + moveNumber;
+        return snapshot() + "\n" + toMove() + " to move, move " + progress.moveNumber;
     }
 }

@@ -52,22 +52,22 @@ final class SetupChecks {
 
     /** The cells after applying AB/AW/AE together; refused when a point repeats or a chain has no liberty. */
     static byte[] setupCells(Board board, Collection<Point> black, Collection<Point> white, Collection<Point> empty) {
-        byte[] cells = board.snapshotCells();
+        byte[] cells = BoardViews.snapshotCells(board);
         Set<Point> seen = new HashSet<>();
         put(cells, board.size, black, Board.BLACK, seen);
         put(cells, board.size, white, Board.WHITE, seen);
         put(cells, board.size, empty, Board.EMPTY, seen);
         Board trial = new Board(board.size);
         trial.load(cells);
-        int dead = trial.firstChainWithoutLiberties();
+        int dead = BoardViews.firstChainWithoutLiberties(trial);
         if (dead >= 0) {
             List<String> chain = new ArrayList<>();
-            for (int s : trial.chain(dead)) {
+            for (int s : BoardViews.chain(trial, dead)) {
                 chain.add(trial.point(s).toSgf());
             }
             chain.sort(null);
             throw new RulesException(RulesException.ILLEGAL_SETUP, "the setup leaves "
-                    + (trial.color[dead] == Board.BLACK ? "black" : "white") + " stones without liberties: " + chain);
+                    + (trial.colorAt(dead) == Board.BLACK ? "black" : "white") + " stones without liberties: " + chain);
         }
         return cells;
     }

@@ -78,6 +78,10 @@ class RandomGamesTest {
                     assertThat(p.sameStateAs(before)).as("analyze changed the position").isTrue();
                     MoveResult r = p.play(c, pt);
                     assertThat(r.legal()).isEqualTo(legal).isEqualTo(preview.legal());
+                    // playFast (with its quiet-play shortcut) must refuse and play exactly like play
+                    Position fast = before.copy();
+                    assertThat(fast.playFast(c, pt.x(), pt.y())).isEqualTo(r.reason());
+                    assertThat(fast.sameStateAs(p)).as("playFast and play disagree on %s", pt).isTrue();
                     assertThat(r).isEqualTo(preview);
                     if (!r.captured().isEmpty()) {
                         seen.merge("capture", 1, Integer::sum);

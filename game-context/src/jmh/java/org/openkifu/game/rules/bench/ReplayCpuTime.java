@@ -42,7 +42,7 @@ public final class ReplayCpuTime {
         }
     }
 
-    private static long replay(Ruleset rules, int[] g) {
+    static long replay(Ruleset rules, int[] g) {
         Position p = new Position(rules, 19);
         for (int i = 0; i < g.length; i += 3) {
             Color c = g[i] == 0 ? Color.BLACK : Color.WHITE;
