@@ -18,7 +18,7 @@ class ArchitectureTest {
     void goDomainDependsOnNoFramework() {
         noClasses()
                 .that().resideInAnyPackage("org.openkifu.game.rules..", "org.openkifu.game.scoring..", "org.openkifu.game.sgf..",
-                        "org.openkifu.game.domain..")
+                        "org.openkifu.game.domain..", "org.openkifu.game.invitation..")
                 .should().dependOnClassesThat().resideInAnyPackage(
                         "org.springframework..", "org.axonframework..", "org.apache.kafka..", "com.mongodb..", "org.bson..")
                 .because("the rules, the scorer, the SGF code and the game domain are pure Java (DESIGN.md)")

@@ -23,6 +23,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
+import org.springframework.context.annotation.Primary;
 
 /**
  * The Game aggregate in the running application: registered with Axon (type {@code Game}, so the Kafka relay
@@ -45,6 +46,7 @@ public class GameConfiguration {
      * Axon's annotation-based routing, in case Axon falls back to this bean for them.
      */
     @Bean
+    @Primary // the default for aggregates that name none; the Invitation aggregate names its own
     CommandTargetResolver gameCommandTargetResolver() {
         CommandTargetResolver games = new GameCommandTargetResolver();
         CommandTargetResolver annotated = AnnotationCommandTargetResolver.builder().build();

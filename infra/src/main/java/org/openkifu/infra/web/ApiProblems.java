@@ -7,6 +7,7 @@ import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.axonframework.modelling.command.AggregateStreamCreationException;
 import org.axonframework.modelling.command.ConcurrencyException;
 import org.openkifu.game.domain.GameRuleViolation;
+import org.openkifu.game.invitation.Invitations;
 import org.openkifu.game.domain.ImportRejected;
 import org.openkifu.game.rules.RulePresets;
 import org.openkifu.game.rules.RulesException;
@@ -42,10 +43,12 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
             GameRuleViolation.MARKING_IN_PROGRESS, GameRuleViolation.NOT_MARKING,
             GameRuleViolation.SCORE_ALREADY_ACCEPTED, GameRuleViolation.TAKEBACK_ALREADY_REQUESTED,
             GameRuleViolation.TAKEBACK_NOT_REQUESTED, GameRuleViolation.NOTHING_TO_TAKE_BACK,
-            "MOVE_CAP_REACHED");
+            "MOVE_CAP_REACHED", Invitations.INVITATION_EXPIRED, Invitations.INVITATION_CLOSED,
+            Invitations.INVITATION_ALREADY_EXISTS);
 
     private static final Set<String> FORBIDDEN = Set.of(GameRuleViolation.NOT_A_PLAYER,
-            GameRuleViolation.NOT_AN_ADMIN, GameRuleViolation.TAKEBACK_OWN_REQUEST);
+            GameRuleViolation.NOT_AN_ADMIN, GameRuleViolation.TAKEBACK_OWN_REQUEST, Invitations.NOT_THE_INVITEE,
+            Invitations.NOT_THE_INVITER);
 
     /** The file is not readable SGF at all (as opposed to a readable record the rules refuse: 422). */
     private static final Set<String> UNREADABLE_SGF = Set.of("SGF_SYNTAX", "SGF_ENCODING_UNSUPPORTED",
@@ -59,13 +62,14 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
             GameRuleViolation.INVALID_COMMAND, GameRuleViolation.INVALID_PLAYERS, GameRuleViolation.INVALID_RANK,
             GameRuleViolation.INVALID_GAME_TYPE, GameRuleViolation.INVALID_HANDICAP,
             GameRuleViolation.INVALID_TIME_CONTROL, GameRuleViolation.INVALID_KOMI,
-            RulesException.BOARD_SIZE_UNSUPPORTED, RulesException.UNKNOWN_RULESET, RulesException.INVALID_RULESET);
+            RulesException.BOARD_SIZE_UNSUPPORTED, RulesException.UNKNOWN_RULESET, RulesException.INVALID_RULESET,
+            Invitations.INVALID_INVITATION);
 
     static HttpStatus statusOf(String code) {
         if (UNREADABLE_SGF.contains(code)) {
             return HttpStatus.BAD_REQUEST;
         }
-        if (GameRuleViolation.GAME_NOT_FOUND.equals(code)) {
+        if (GameRuleViolation.GAME_NOT_FOUND.equals(code) || Invitations.INVITATION_NOT_FOUND.equals(code)) {
             return HttpStatus.NOT_FOUND;
         }
         if (CONFLICTS.contains(code)) {
