@@ -5,12 +5,13 @@ import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 
 /**
- * The sign-in, sign-up and password pages (minimal templates the site layout restyles). The sign-in form itself is
- * processed by Spring Security (POST /login), sign-out too (POST /logout); every form carries the CSRF token.
+ * The sign-in, sign-up and password pages (in the site layout). The sign-in form itself is processed by Spring
+ * Security (POST /login), sign-out too (POST /logout); every form carries the CSRF token.
  */
 @Controller
 public class AccountPages {
@@ -21,6 +22,12 @@ public class AccountPages {
     public AccountPages(Accounts accounts, ApiTokens tokens) {
         this.accounts = accounts;
         this.tokens = tokens;
+    }
+
+    /** The signed-in user id or null, for the site navigation (as on every other page). */
+    @ModelAttribute("me")
+    String me(jakarta.servlet.http.HttpServletRequest request) {
+        return request.getRemoteUser();
     }
 
     @GetMapping("/login")
@@ -44,6 +51,7 @@ public class AccountPages {
         } catch (SecurityProblem e) {
             response.setStatus(e.status().value());
             model.addAttribute("error", e.getMessage());
+            model.addAttribute("errorCode", e.code());
             model.addAttribute("username", username);
             model.addAttribute("rank", rank);
             return "signup";
@@ -69,6 +77,7 @@ public class AccountPages {
         } catch (SecurityProblem e) {
             response.setStatus(e.status() == HttpStatus.FORBIDDEN ? 400 : e.status().value());
             model.addAttribute("error", e.getMessage());
+            model.addAttribute("errorCode", e.code());
             return "account/password";
         }
     }

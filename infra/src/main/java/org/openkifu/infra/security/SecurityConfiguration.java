@@ -58,7 +58,7 @@ public class SecurityConfiguration {
 
     /** Same-origin everything, no inline scripts; inline styles allowed (SVG boards style attributes). */
     static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; "
-            + "style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; "
+            + "style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; "
             + "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
     @Bean

@@ -11,7 +11,10 @@ import jakarta.servlet.http.HttpServletResponse;
 import org.springframework.http.HttpStatus;
 import org.springframework.web.filter.OncePerRequestFilter;
 
-/** Refuses a form sign-in (POST /login) with 429 while {@link SignInThrottle} blocks the name and address. */
+/**
+ * Refuses a form sign-in (POST /login) while {@link SignInThrottle} blocks the name and address: 429 problem+json,
+ * except for a browser (one that asks for HTML), which is sent back to the sign-in page to read the reason there.
+ */
 class SignInThrottleFilter extends OncePerRequestFilter {
 
     private final SignInThrottle throttle;
@@ -29,11 +32,22 @@ class SignInThrottleFilter extends OncePerRequestFilter {
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
         Optional<Duration> blocked = throttle.blockedFor(request.getParameter("username"), request.getRemoteAddr());
+        if (blocked.isPresent() && wantsHtml(request)) {
+            long seconds = Math.max(1, blocked.get().toSeconds());
+            response.setHeader("Retry-After", Long.toString(seconds));
+            response.sendRedirect(request.getContextPath() + "/login?throttled=" + seconds);
+            return;
+        }
         if (blocked.isPresent()) {
             tooMany(request, response, blocked.get());
             return;
         }
         chain.doFilter(request, response);
+    }
+
+    private static boolean wantsHtml(HttpServletRequest request) {
+        String accept = request.getHeader("Accept");
+        return accept != null && accept.contains("text/html");
     }
 
     static void tooMany(HttpServletRequest request, HttpServletResponse response, Duration wait) throws IOException {

@@ -145,6 +145,19 @@ class WebSecurityTest extends SecurityHttpTest {
             HttpResponse<String> throttled = browser.submit("/login", "/login",
                     Map.of("username", user, "password", ApiClient.passwordOf(user)));
             assertProblem(throttled, 429, "SIGN_IN_THROTTLED");
+            // a browser asks for HTML: it goes back to the sign-in page, which says why
+            Matcher csrf = HIDDEN_CSRF.matcher(browser.get("/login").body());
+            assertThat(csrf.find()).isTrue();
+            HttpResponse<String> toPage = browser.http.send(HttpRequest.newBuilder(api().uri("/login"))
+                    .header("Content-Type", "application/x-www-form-urlencoded").header("Accept", "text/html")
+                    .POST(HttpRequest.BodyPublishers.ofString("username=" + user + "&password=x&_csrf="
+                            + URLEncoder.encode(csrf.group(1), StandardCharsets.UTF_8))).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(toPage.statusCode()).isEqualTo(302);
+            String location = toPage.headers().firstValue("Location").orElseThrow();
+            assertThat(location).containsPattern("/login\\?throttled=\\d+$");
+            assertThat(browser.get(location.substring(location.indexOf("/login"))).body())
+                    .contains("id=\"sign-in-throttled\"", "Too many failed sign-ins");
 
             Browser other = new Browser();
             HttpResponse<String> ok = other.submit("/login", "/login",

@@ -273,6 +273,52 @@ class WebUiBrowserTest {
         Browsers.screenshot(alice, "imported-replay");
     }
 
+    /**
+     * The account pages in the site layout say clearly why a sign-in or sign-up failed, and neither they nor the
+     * Swagger UI need inline styles (the policy has no 'unsafe-inline').
+     */
+    @Test
+    @Order(4)
+    void theAccountPagesExplainRefusalsAndNoPageNeedsInlineStyles() throws Exception {
+        bob.get(url("/account/password"));
+        assertThat(bob.findElement(By.id("signed-in-as")).getText()).isEqualTo("bob");
+        Browsers.screenshot(bob, "password");
+        click(bob, "sign-out");
+        waitFor(bob, d -> d.getCurrentUrl().contains("/login?signedOut"));
+
+        bob.findElement(By.name("username")).sendKeys("bob");
+        bob.findElement(By.name("password")).sendKeys("not bob's password");
+        bob.findElement(By.cssSelector("main form button[type=submit]")).click();
+        waitFor(bob, d -> d.findElement(By.id("sign-in-error")).isDisplayed());
+        Browsers.screenshot(bob, "sign-in-error");
+
+        bob.get(url("/signup"));
+        bob.findElement(By.name("username")).sendKeys("Alice");
+        bob.findElement(By.name("password")).sendKeys("another password");
+        bob.findElement(By.cssSelector("main form button[type=submit]")).click();
+        WebElement taken = waitFor(bob, d -> d.findElement(By.id("sign-up-error")));
+        assertThat(taken.getAttribute("data-code")).isEqualTo("USERNAME_TAKEN");
+        assertThat(bob.findElement(By.name("username")).getAttribute("value")).as("kept").isEqualTo("Alice");
+        Browsers.screenshot(bob, "sign-up-taken");
+
+        for (int i = 0; i <= 5; i++) {
+            bob.get(url("/login"));
+            bob.findElement(By.name("username")).sendKeys("nobody-here");
+            bob.findElement(By.name("password")).sendKeys("wrong password " + i);
+            bob.findElement(By.cssSelector("main form button[type=submit]")).click();
+            waitFor(bob, d -> d.getCurrentUrl().contains("/login?"));
+        }
+        assertThat(bob.findElement(By.id("sign-in-throttled")).getText()).contains("Too many failed sign-ins");
+        Browsers.screenshot(bob, "sign-in-throttled");
+        assertOnlyOwnOriginAndNoScriptErrors(bob);
+
+        bob.get(url("/swagger-ui/index.html"));
+        waitFor(bob, d -> d.findElement(By.cssSelector(".swagger-ui .info .title")).isDisplayed());
+        waitFor(bob, d -> !d.findElements(By.cssSelector(".opblock")).isEmpty());
+        Browsers.screenshot(bob, "swagger-ui");
+        assertOnlyOwnOriginAndNoScriptErrors(bob);
+    }
+
     // ------------------------------------------------------------------ helpers
 
     private String url(String path) {
