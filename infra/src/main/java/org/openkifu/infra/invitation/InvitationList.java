@@ -92,6 +92,19 @@ public class InvitationList {
         return find("inviter", user, now);
     }
 
+    /**
+     * Ids of invitations still PENDING here whose answer time has passed, soonest expired first: the candidates of
+     * {@link InvitationExpirySweep} (the invitation's own events decide whether it really expires).
+     */
+    public List<String> pendingExpiredBy(Instant now, int limit) {
+        List<String> ids = new ArrayList<>();
+        for (Document d : rows.find(Filters.and(Filters.eq("status", "PENDING"), Filters.lte("expiresAt", Date.from(now))))
+                .sort(Sorts.ascending("expiresAt")).limit(limit).projection(new Document("_id", 1))) {
+            ids.add(d.getString("_id"));
+        }
+        return ids;
+    }
+
     private void status(String invitationId, String status) {
         rows.updateOne(Filters.eq("_id", invitationId), Updates.set("status", status));
     }

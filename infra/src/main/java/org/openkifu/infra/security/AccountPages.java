@@ -50,7 +50,7 @@ public class AccountPages {
             return "redirect:/login?registered";
         } catch (SecurityProblem e) {
             response.setStatus(e.status().value());
-            model.addAttribute("error", e.getMessage());
+            model.addAttribute("error", sentence(e.getMessage()));
             model.addAttribute("errorCode", e.code());
             model.addAttribute("username", username);
             model.addAttribute("rank", rank);
@@ -76,9 +76,15 @@ public class AccountPages {
             return "redirect:/account/password?changed";
         } catch (SecurityProblem e) {
             response.setStatus(e.status() == HttpStatus.FORBIDDEN ? 400 : e.status().value());
-            model.addAttribute("error", e.getMessage());
+            model.addAttribute("error", sentence(e.getMessage()));
             model.addAttribute("errorCode", e.code());
             return "account/password";
         }
+    }
+
+    /** Problem details are lower-case fragments (they follow a code); on a page they stand alone. */
+    private static String sentence(String detail) {
+        return detail == null || detail.isEmpty() ? detail
+                : Character.toUpperCase(detail.charAt(0)) + detail.substring(1) + ".";
     }
 }

@@ -38,8 +38,12 @@ import org.springframework.security.web.csrf.CsrfException;
 import org.springframework.security.web.csrf.CsrfFilter;
 import org.springframework.security.web.csrf.CsrfToken;
 import org.springframework.security.web.csrf.CsrfTokenRepository;
+import org.springframework.security.web.header.writers.DelegatingRequestMatcherHeaderWriter;
 import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter;
+import org.springframework.security.web.header.writers.StaticHeadersWriter;
 import org.springframework.security.web.servlet.util.matcher.PathPatternRequestMatcher;
+import org.springframework.security.web.util.matcher.NegatedRequestMatcher;
+import org.springframework.security.web.util.matcher.RequestMatcher;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
@@ -56,10 +60,13 @@ import org.springframework.web.filter.OncePerRequestFilter;
 @EnableConfigurationProperties(SecuritySettings.class)
 public class SecurityConfiguration {
 
-    /** Same-origin everything, no inline scripts; inline styles allowed (SVG boards style attributes). */
+    /** Same-origin everything, no inline scripts and no inline styles (every page uses css/openkifu.css). */
     static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; "
             + "style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; "
             + "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+    /** The Swagger UI bundle (a third-party jar) injects style elements: only its pages allow inline styles. */
+    static final String SWAGGER_UI_POLICY = CONTENT_SECURITY_POLICY.replace("style-src 'self'",
+            "style-src 'self' 'unsafe-inline'");
 
     @Bean
     PasswordEncoder passwordEncoder() {
@@ -187,7 +194,11 @@ public class SecurityConfiguration {
     }
 
     private static void headers(HeadersConfigurer<HttpSecurity> headers) {
-        headers.contentSecurityPolicy(csp -> csp.policyDirectives(CONTENT_SECURITY_POLICY))
+        RequestMatcher swaggerUi = PathPatternRequestMatcher.withDefaults().matcher("/swagger-ui/**");
+        headers.addHeaderWriter(new DelegatingRequestMatcherHeaderWriter(new NegatedRequestMatcher(swaggerUi),
+                        new StaticHeadersWriter("Content-Security-Policy", CONTENT_SECURITY_POLICY)))
+                .addHeaderWriter(new DelegatingRequestMatcherHeaderWriter(swaggerUi,
+                        new StaticHeadersWriter("Content-Security-Policy", SWAGGER_UI_POLICY)))
                 .referrerPolicy(referrer -> referrer.policy(ReferrerPolicyHeaderWriter.ReferrerPolicy.SAME_ORIGIN))
                 .frameOptions(HeadersConfigurer.FrameOptionsConfig::deny)
                 .permissionsPolicyHeader(p -> p.policy("camera=(), microphone=(), geolocation=(), payment=()"));

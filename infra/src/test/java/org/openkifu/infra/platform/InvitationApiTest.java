@@ -8,10 +8,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.UUID;
 
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+
 import org.junit.jupiter.api.Test;
+import org.openkifu.game.invitation.InvitationEvent;
+import org.openkifu.infra.invitation.InvitationExpirySweep;
+import org.openkifu.infra.testapp.AdjustableClock;
 import org.openkifu.infra.testapp.TestApplication;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.ActiveProfiles;
@@ -28,7 +36,13 @@ class InvitationApiTest {
     static void dataDir(DynamicPropertyRegistry registry) throws IOException {
         Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "openkifu-invitations");
         registry.add("openkifu.data-dir", dir::toString);
+        registry.add("openkifu.invitations.expiry-poll", () -> "200ms");
     }
+
+    @Autowired
+    AdjustableClock clock;
+    @Autowired
+    EventStore eventStore;
 
     @LocalServerPort
     int port;
@@ -107,9 +121,45 @@ class InvitationApiTest {
         assertProblem(api().get("/api/invitations?box=sideways", "alice"), 400, "PARAMETER_INVALID");
     }
 
+    /** Nobody answers: the sweep records the expiry once, the lists show it, a longer invitation stays open. */
+    @Test
+    void anUnansweredInvitationExpiresByItselfOnce() throws Exception {
+        String soon = invite("gina", "hank", ",\"validForMinutes\":60");
+        String later = invite("gina", "hank", ",\"validForMinutes\":1440");
+        waitForStatus("hank", "in", soon, "PENDING");
+        waitForStatus("gina", "out", later, "PENDING");
+        assertThat(expiredEvents(soon)).isEmpty();
+
+        clock.advance(Duration.ofMinutes(61));
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (expiredEvents(soon).isEmpty()) {
+            assertThat(System.nanoTime()).as("InvitationExpired stored by the sweep").isLessThan(deadline);
+            Thread.sleep(100);
+        }
+        waitForStatus("hank", "in", soon, "EXPIRED");
+        waitForStatus("gina", "out", soon, "EXPIRED");
+        assertThat(expiredEvents(soon).get(0).getMetaData().get("actingUser"))
+                .isEqualTo(InvitationExpirySweep.ACTING_USER);
+        assertProblem(api().post("/api/invitations/" + soon + "/accept", "hank", ""), 409, "INVITATION_EXPIRED");
+
+        Thread.sleep(1_000); // five more sweeps
+        assertThat(expiredEvents(soon)).as("expired once, however often the sweep runs").hasSize(1);
+        assertThat(expiredEvents(later)).isEmpty();
+        assertThat(waitForStatus("hank", "in", later, "PENDING")).isNotNull();
+    }
+
+    private List<? extends DomainEventMessage<?>> expiredEvents(String invitationId) {
+        return eventStore.readEvents(invitationId).asStream()
+                .filter(e -> e.getPayload() instanceof InvitationEvent.InvitationExpired).toList();
+    }
+
     private String invite(String from, String to) throws Exception {
+        return invite(from, to, "");
+    }
+
+    private String invite(String from, String to, String moreFields) throws Exception {
         HttpResponse<String> created = api().post("/api/invitations", from,
-                "{\"invitee\":\"" + to + "\",\"size\":13,\"rules\":\"japanese\"}");
+                "{\"invitee\":\"" + to + "\",\"size\":13,\"rules\":\"japanese\"" + moreFields + "}");
         assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
         return ApiClient.json(created).path("invitationId").asString();
     }

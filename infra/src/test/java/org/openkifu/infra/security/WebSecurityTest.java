@@ -184,6 +184,11 @@ class WebSecurityTest extends SecurityHttpTest {
             assertThat(headers.firstValue("Referrer-Policy")).hasValue("same-origin");
             assertThat(headers.firstValue("Cache-Control").orElseThrow()).contains("no-store");
         }
+        assertThat(new Browser().get("/login").headers().firstValue("Content-Security-Policy").orElseThrow())
+                .contains("style-src 'self';").doesNotContain("unsafe-inline");
+        assertThat(new Browser().get("/swagger-ui/index.html").headers().firstValue("Content-Security-Policy")
+                .orElseThrow()).as("only the Swagger UI bundle needs inline styles")
+                .contains("style-src 'self' 'unsafe-inline'", "script-src 'self';");
         HttpResponse<String> login = new Browser().get("/login");
         assertThat(login.headers().allValues("Set-Cookie")).anyMatch(c -> c.startsWith("XSRF-TOKEN="));
     }
