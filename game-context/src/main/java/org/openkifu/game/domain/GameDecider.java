@@ -137,11 +137,16 @@ public final class GameDecider {
         Rank ownerRank = c.owner().rank() == null ? null : Rank.parse(c.owner().rank());
         Rank opponentRank = c.opponent().rank() == null ? null : Rank.parse(c.opponent().rank());
         boolean ranked = ownerRank != null && opponentRank != null;
-        GameType type = c.gameType() != null ? c.gameType()
-                : ranked ? GameTypeSelection.byRanks(ownerRank, opponentRank) : GameType.HO_SUN;
-
         String black = c.blackUserId();
         String white = c.whiteUserId();
+        // With colours fixed by the request (a pairing), the ranks only give Black an advantage when Black is the
+        // weaker player; a stronger or equal Black plays an even game, as a tournament director would set it.
+        Rank blackRank = black == null || !ranked ? null : black.equals(c.owner().userId()) ? ownerRank : opponentRank;
+        Rank whiteRank = white == null || !ranked ? null : white.equals(c.owner().userId()) ? ownerRank : opponentRank;
+        boolean fixedColoursFavourBlack = blackRank == null || whiteRank == null || blackRank.value() < whiteRank.value();
+        GameType type = c.gameType() != null ? c.gameType()
+                : ranked && fixedColoursFavourBlack ? GameTypeSelection.byRanks(ownerRank, opponentRank) : GameType.HO_SUN;
+
         if (black != null || white != null) {
             if (black == null || white == null || black.equals(white)
                     || !(new HashSet<>(List.of(black, white)).equals(new HashSet<>(List.of(c.owner().userId(), c.opponent().userId()))))) {

@@ -80,6 +80,25 @@ class CreationAndNigiriTest extends FixtureSupport {
     }
 
     @Test
+    void fixedColoursWithAWeakerBlackTakeTheTypeFromTheRanks() {
+        none()
+                .when(create().ranks("2k", "1k").rules("black-and-white").size(19).command())
+                .expectEvents(new GameCreated(ID, ALICE, new Player(ALICE, "2k"), new Player(BOB, "1k"), ALICE, BOB,
+                        GameType.JUNG_SUN, 0, RulesChoice.preset("black-and-white"), 19, 0.5, TimeControl.NONE, false, true,
+                        Origin.FREE, T0));
+    }
+
+    @Test
+    void fixedColoursWithAStrongerBlackPlayAnEvenGame() {
+        // the pairing gave Black to the 1k: no reverse komi, no stones for the stronger player
+        none()
+                .when(create().ranks("1k", "5k").rules("black-and-white").size(19).command())
+                .expectEvents(new GameCreated(ID, ALICE, new Player(ALICE, "1k"), new Player(BOB, "5k"), ALICE, BOB,
+                        GameType.HO_SUN, 0, RulesChoice.preset("black-and-white"), 19, 6.5, TimeControl.NONE, false, true,
+                        Origin.FREE, T0));
+    }
+
+    @Test
     void ranksMoreThanTwoApartMeanHandicapPlacedForBlackWhiteFirst() {
         // 5k vs 2d is six stones apart; Black&White has a pattern for 6 on 19x19
         none()

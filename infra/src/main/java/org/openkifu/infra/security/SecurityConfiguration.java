@@ -136,7 +136,8 @@ public class SecurityConfiguration {
     @Order(1)
     SecurityFilterChain apiSecurity(HttpSecurity http, ApiTokens tokens, Accounts accounts,
             CsrfTokenRepository csrfTokens) throws Exception {
-        http.securityMatcher("/api/**")
+        // actuator too, so an administrator's bearer token reaches the health details
+        http.securityMatcher("/api/**", "/actuator/**")
                 .csrf(csrf -> csrf.csrfTokenRepository(csrfTokens)
                         .csrfTokenRequestHandler(new CsrfHeaderOrFormHandler())
                         // bearer requests carry no ambient credential a foreign page could borrow
@@ -163,6 +164,8 @@ public class SecurityConfiguration {
                                 .authenticated()
                         .requestMatchers(HttpMethod.GET, "/api/**").permitAll()
                         .requestMatchers(HttpMethod.HEAD, "/api/**").permitAll()
+                        .requestMatchers(HttpMethod.GET, "/actuator/health", "/actuator/health/**", "/actuator/info")
+                                .permitAll()
                         .anyRequest().authenticated())
                 .exceptionHandling(errors -> errors
                         .authenticationEntryPoint((request, response, e) -> unauthenticated(request, response))

@@ -4,9 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,7 +34,6 @@ import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /** The whole path over real TCP: HTTP/command -> Mongo event store -> Kafka relay -> a consumer group. */
 @SpringBootTest(classes = TestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
@@ -116,13 +112,18 @@ class PlatformEndToEndTest {
     }
 
     @Test
-    void healthShowsKafkaAndMongoUp() throws Exception {
-        HttpResponse<String> response = HttpClient.newHttpClient().send(
-                HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/actuator/health")).build(),
-                HttpResponse.BodyHandlers.ofString());
+    void healthShowsKafkaAndMongoUpAndOnlyAdministratorsSeeTheDetails() throws Exception {
+        ApiClient api = new ApiClient(port);
+        JsonNode anonymous = ApiClient.json(api.get("/actuator/health"));
+        assertThat(anonymous.path("status").asString()).isEqualTo("UP");
+        for (String component : List.of("kafka", "mongo")) {
+            JsonNode node = anonymous.path("components").path(component);
+            assertThat(node.path("status").asString()).as(component).isEqualTo("UP");
+            assertThat(node.has("details")).as(component + ": no hosts or paths for anonymous callers").isFalse();
+        }
+        HttpResponse<String> response = api.get("/actuator/health", ApiClient.ADMIN);
         assertThat(response.statusCode()).isEqualTo(200);
-        JsonNode health = JsonMapper.builder().build().readTree(response.body());
-        assertThat(health.path("status").asString()).isEqualTo("UP");
+        JsonNode health = ApiClient.json(response);
         for (String component : List.of("kafka", "mongo")) {
             JsonNode node = health.path("components").path(component);
             assertThat(node.path("status").asString()).as(component).isEqualTo("UP");
