@@ -39,6 +39,21 @@ public class GameService {
         return Boolean.TRUE.equals(commands.sendAndWait(command));
     }
 
+    /**
+     * Sends a command to a game that must exist (GAME_NOT_FOUND otherwise, checked without folding its history) and
+     * returns the game's events after it, for the caller's answer.
+     */
+    public List<GameEvent> sendToGame(GameCommand command) {
+        requireGame(command.gameId());
+        return sendAndRead(command);
+    }
+
+    /** Sends a command built from state the caller has already read, then returns the game's events after it. */
+    public List<GameEvent> sendAndRead(GameCommand command) {
+        send(command);
+        return events(command.gameId());
+    }
+
     /** The game's events in order, or GAME_NOT_FOUND. */
     public List<DomainEventMessage<?>> history(String gameId) {
         List<DomainEventMessage<?>> events = eventStore.readEvents(gameId, 0L).asStream()

@@ -34,10 +34,8 @@ public class GameAdminController {
     @PostMapping("/result-correction")
     public GameViews.Summary correctResult(@PathVariable String id, @ActingUser String user,
             @RequestBody GameRequests.ResultCorrection body) {
-        games.requireGame(id);
-        games.send(new GameCommand.CorrectResult(id, user, admins.isAdmin(user), winner(body.winner()),
-                reason(body.reason()), body.note()));
-        return GameViews.summary(games.events(id));
+        return GameViews.summary(games.sendToGame(new GameCommand.CorrectResult(id, user, admins.isAdmin(user), winner(body.winner()),
+                reason(body.reason()), body.note())));
     }
 
     private static Color winner(String text) {

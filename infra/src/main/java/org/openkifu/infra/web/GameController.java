@@ -50,22 +50,17 @@ public class GameController {
     public GameViews.Summary play(@PathVariable String id, @ActingUser String user,
             @RequestBody GameRequests.Move body) {
         GameState before = games.state(id);
-        games.send(new GameCommand.PlayStone(id, user, point(body, before.setup().size())));
-        return GameViews.summary(games.events(id));
+        return GameViews.summary(games.sendAndRead(new GameCommand.PlayStone(id, user, point(body, before.setup().size()))));
     }
 
     @PostMapping("/{id}/pass")
     public GameViews.Summary pass(@PathVariable String id, @ActingUser String user) {
-        games.requireGame(id);
-        games.send(new GameCommand.Pass(id, user));
-        return GameViews.summary(games.events(id));
+        return GameViews.summary(games.sendToGame(new GameCommand.Pass(id, user)));
     }
 
     @PostMapping("/{id}/resign")
     public GameViews.Summary resign(@PathVariable String id, @ActingUser String user) {
-        games.requireGame(id);
-        games.send(new GameCommand.Resign(id, user));
-        return GameViews.summary(games.events(id));
+        return GameViews.summary(games.sendToGame(new GameCommand.Resign(id, user)));
     }
 
     @GetMapping("/{id}")

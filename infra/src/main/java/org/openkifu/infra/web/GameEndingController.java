@@ -36,8 +36,7 @@ public class GameEndingController {
             @RequestBody GameRequests.DeadStones body) {
         GameState before = games.state(id);
         List<Point> dead = GtpPoints.list(body.points(), before.setup().size(), "{\"points\":[\"C3\",\"D3\"]}");
-        games.send(new GameCommand.MarkDeadStones(id, user, dead));
-        return GameViews.summary(games.events(id));
+        return GameViews.summary(games.sendAndRead(new GameCommand.MarkDeadStones(id, user, dead)));
     }
 
     /** Flips the chain at the point between dead and alive in the current proposal (see {@link DeadStoneToggle}). */
@@ -49,24 +48,19 @@ public class GameEndingController {
         List<Point> current = before.marking() == null ? List.of() : before.marking().deadStones();
         List<Point> dead = before.status() == GameState.Status.MARKING
                 ? DeadStoneToggle.toggle(before.position(), current, at) : List.of(at);
-        games.send(new GameCommand.MarkDeadStones(id, user, dead));
-        return GameViews.summary(games.events(id));
+        return GameViews.summary(games.sendAndRead(new GameCommand.MarkDeadStones(id, user, dead)));
     }
 
     /** Agrees with the current proposal; when both players agree the game ends with the count. */
     @PostMapping("/score/accept")
     public GameViews.Summary acceptScore(@PathVariable String id, @ActingUser String user) {
-        games.requireGame(id);
-        games.send(new GameCommand.AcceptScore(id, user));
-        return GameViews.summary(games.events(id));
+        return GameViews.summary(games.sendToGame(new GameCommand.AcceptScore(id, user)));
     }
 
     /** Leaves the marking phase; the player whose turn it was moves next. */
     @PostMapping("/resume")
     public GameViews.Summary resume(@PathVariable String id, @ActingUser String user) {
-        games.requireGame(id);
-        games.send(new GameCommand.ResumePlay(id, user));
-        return GameViews.summary(games.events(id));
+        return GameViews.summary(games.sendToGame(new GameCommand.ResumePlay(id, user)));
     }
 
     /**
@@ -96,7 +90,6 @@ public class GameEndingController {
             throw new GameRuleViolation(GameRuleViolation.NOT_A_PLAYER,
                     "only the players and administrators report that a player left");
         }
-        games.send(new GameCommand.AbandonGame(id, user, abandonedBy));
-        return GameViews.summary(games.events(id));
+        return GameViews.summary(games.sendAndRead(new GameCommand.AbandonGame(id, user, abandonedBy)));
     }
 }

@@ -27,18 +27,14 @@ public class GameSetupController {
     @PostMapping("/nigiri/parity")
     public GameViews.Summary chooseParity(@PathVariable String id, @ActingUser String user,
             @RequestBody GameRequests.NigiriParity body) {
-        games.requireGame(id);
-        games.send(new GameCommand.ChooseNigiriParity(id, user, parity(body.parity())));
-        return GameViews.summary(games.events(id));
+        return GameViews.summary(games.sendToGame(new GameCommand.ChooseNigiriParity(id, user, parity(body.parity()))));
     }
 
     /** The opponent's guess; a right guess takes Black. Starts the game. */
     @PostMapping("/nigiri/guess")
     public GameViews.Summary guess(@PathVariable String id, @ActingUser String user,
             @RequestBody GameRequests.NigiriGuess body) {
-        games.requireGame(id);
-        games.send(new GameCommand.GuessNigiri(id, user, parity(body.guess())));
-        return GameViews.summary(games.events(id));
+        return GameViews.summary(games.sendToGame(new GameCommand.GuessNigiri(id, user, parity(body.guess()))));
     }
 
     /** Black places the agreed number of handicap stones (rules with free placement). White moves next. */
@@ -47,9 +43,8 @@ public class GameSetupController {
             @RequestBody GameRequests.HandicapStones body) {
         GameState before = games.state(id);
         int size = before.setup().size();
-        games.send(new GameCommand.PlaceHandicapStones(id, user,
-                GtpPoints.list(body.points(), size, "{\"points\":[\"D4\",\"Q16\"]}")));
-        return GameViews.summary(games.events(id));
+        return GameViews.summary(games.sendAndRead(new GameCommand.PlaceHandicapStones(id, user,
+                GtpPoints.list(body.points(), size, "{\"points\":[\"D4\",\"Q16\"]}"))));
     }
 
     private static Parity parity(String text) {

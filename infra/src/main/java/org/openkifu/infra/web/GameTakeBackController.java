@@ -21,22 +21,16 @@ public class GameTakeBackController {
     /** Asks to undo the requester's last move and every move after it. */
     @PostMapping
     public GameViews.Summary request(@PathVariable String id, @ActingUser String user) {
-        games.requireGame(id);
-        games.send(new GameCommand.RequestTakeBack(id, user));
-        return GameViews.summary(games.events(id));
+        return GameViews.summary(games.sendToGame(new GameCommand.RequestTakeBack(id, user)));
     }
 
     @PostMapping("/accept")
     public GameViews.Summary accept(@PathVariable String id, @ActingUser String user) {
-        games.requireGame(id);
-        games.send(new GameCommand.AcceptTakeBack(id, user));
-        return GameViews.summary(games.events(id));
+        return GameViews.summary(games.sendToGame(new GameCommand.AcceptTakeBack(id, user)));
     }
 
     @PostMapping("/decline")
     public GameViews.Summary decline(@PathVariable String id, @ActingUser String user) {
-        games.requireGame(id);
-        games.send(new GameCommand.DeclineTakeBack(id, user));
-        return GameViews.summary(games.events(id));
+        return GameViews.summary(games.sendToGame(new GameCommand.DeclineTakeBack(id, user)));
     }
 }
