@@ -48,13 +48,12 @@ async function show(n) {
 
 function describe(e) {
   const p = e.payload || {};
-  const point = pt => pt ? `(${pt.x},${pt.y})` : '';
   switch (e.type) {
     case 'StonePlaced': return `${p.moveNumber}. ${p.color === 'BLACK' ? 'B' : 'W'} ${gtpOf(p.point)}`;
     case 'Passed': return `${p.moveNumber}. ${p.color === 'BLACK' ? 'B' : 'W'} pass`;
     case 'StonesCaptured': return `captured ${p.points ? p.points.length : 0} ${p.color === 'BLACK' ? 'black' : 'white'}`;
     case 'GameEnded': return 'ended: ' + (p.result ? p.result.sgf : '');
-    case 'MoveTakenBack': return `move ${p.moveNumber} taken back ${point(p.point)}`;
+    case 'MoveTakenBack': return `move ${p.moveNumber} (${gtpOf(p.point)}) taken back`;
     default: return e.type;
   }
 }
