@@ -11,7 +11,7 @@ set -euo pipefail
 records=${1:-1000}
 port=${2:-18181}
 jar=${3:-infra/target/openkifu.jar}
-corpus=${OPENKIFU_SGF_CORPUS:-/work/shared/data/littlego-sgf}
+corpus=${OPENKIFU_SGF_CORPUS:-game-context/src/test/resources/littlego-sgf}
 data=$(mktemp -d /tmp/openkifu-import-bench.XXXXXX)
 mkdir -p "$data/records"
 

@@ -21,7 +21,7 @@ class ArchitectureTest {
                         "org.openkifu.game.domain..", "org.openkifu.game.invitation..")
                 .should().dependOnClassesThat().resideInAnyPackage(
                         "org.springframework..", "org.axonframework..", "org.apache.kafka..", "com.mongodb..", "org.bson..")
-                .because("the rules, the scorer, the SGF code and the game domain are pure Java (DESIGN.md)")
+                .because("the rules, the scorer, the SGF code and the game domain are pure Java (docs/architecture.md)")
                 .check(GAME);
     }
 

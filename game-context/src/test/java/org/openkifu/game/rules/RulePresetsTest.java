@@ -9,7 +9,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 class RulePresetsTest {
 
-    /** The preset table as RULES.md and docs/rules-engine.md state it. */
+    /** The preset table as docs/rules-engine.md states it. */
     @ParameterizedTest(name = "{0}")
     @CsvSource({
             // id, scoring, ko, suicide, komi 9, komi 13, komi 19, handicap komi 19, placement, cap 19, pass ending, capture goal

@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  */
 final class SgfMoves {
 
-    static final Path DATA = Path.of("/work/shared/data/littlego-sgf");
+    static final Path DATA = org.openkifu.game.sgf.SgfFiles.ROOT;
     private static final Pattern MOVE = Pattern.compile(";\\s*([BW])\\[([a-z]{0,2})\\]");
     private static final Pattern SIZE = Pattern.compile("SZ\\[(\\d+)\\]");
 

@@ -22,7 +22,7 @@ import org.openkifu.game.rules.ScoringMethod;
  * <pre>
  * ./mvnw -B -o -pl game-context test-compile
  * cd game-context && java -cp target/classes:target/test-classes org.openkifu.game.scoring.GnuGoComparison \
- *     src/test/resources/finished-games /work/shared/data/littlego-sgf/9x9 ... [-v]
+ *     src/test/resources/finished-games src/test/resources/littlego-sgf/9x9 ... [-v]
  * </pre>
  * A game counts as finished when its last two moves are passes. Boards larger than 19x19 are
  * skipped (GNU Go stops at 19).

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** The Little Go test corpus shared by every helper (see its README.txt). */
+/** The Little Go test corpus, a copy in this module's test resources (see its NOTICE.txt and README.txt). */
 public final class SgfFiles {
 
     public static final Path ROOT = locate();
@@ -20,13 +20,11 @@ public final class SgfFiles {
         if (configured != null) {
             return Path.of(configured);
         }
-        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            Path candidate = dir.resolve("shared/data/littlego-sgf");
-            if (Files.isDirectory(candidate)) {
-                return candidate;
-            }
+        try {
+            return Path.of(SgfFiles.class.getResource("/littlego-sgf/NOTICE.txt").toURI()).getParent();
+        } catch (java.net.URISyntaxException | NullPointerException e) {
+            throw new IllegalStateException("the Little Go corpus is not on the test classpath (src/test/resources/littlego-sgf)", e);
         }
-        return Path.of("/work/shared/data/littlego-sgf");
     }
 
     public static Path file(String relative) {

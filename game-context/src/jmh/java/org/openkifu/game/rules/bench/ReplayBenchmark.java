@@ -38,7 +38,7 @@ import org.openkifu.game.rules.Ruleset;
 public class ReplayBenchmark {
 
     /** The corpus: Little Go's famous games and real 19x19 games (records with setup stones are skipped). */
-    static final Path DATA = Path.of(System.getProperty("openkifu.sgf.dir", "/work/shared/data/littlego-sgf"));
+    static final Path DATA = org.openkifu.game.sgf.SgfFiles.ROOT;
     private static final Pattern MOVE = Pattern.compile(";\\s*([BW])\\[([a-s]{2}|tt|)\\]");
     /** Total moves in {@link #GAMES}. */
     static final int MOVES;
