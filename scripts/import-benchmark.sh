@@ -4,13 +4,13 @@
 # until the job is FINISHED. Prints the job's own files/s, the wall time and the JVM's CPU time for the job.
 # A first job of WARMUP other records (default 200) runs before the measured one, so the JIT has compiled the import
 # path: in a fresh JVM most CPU goes to the compiler threads (JFR: 5.5 min of compilation during a 60-record job).
-# Usage: scripts/import-benchmark.sh [records] [port] [jar]   (build first: ./mvnw -B -o -pl infra -am package -DskipTests)
+# Usage: scripts/import-benchmark.sh [records] [port] [jar]   (build first: ./mvnw -B -o -pl infra/app -am package -DskipTests)
 # Env: WARMUP, WORKERS (openkifu.import.workers, default 2), APP_ARGS (more --options for the application), JAVA_OPTS,
 # KEEP=1 keeps the data directory.
 set -euo pipefail
 records=${1:-1000}
 port=${2:-18181}
-jar=${3:-infra/target/openkifu.jar}
+jar=${3:-infra/app/target/openkifu.jar}
 corpus=${OPENKIFU_SGF_CORPUS:-game-context/src/test/resources/littlego-sgf}
 data=$(mktemp -d /tmp/openkifu-import-bench.XXXXXX)
 mkdir -p "$data/records"

@@ -3,7 +3,7 @@
 # Usage: scripts/measure-startup.sh [port] [jar]   (build first: ./mvnw -B -DskipTests package)
 set -euo pipefail
 port=${1:-18080}
-jar=${2:-infra/target/openkifu.jar}
+jar=${2:-infra/app/target/openkifu.jar}
 data=$(mktemp -d /tmp/openkifu-startup.XXXXXX)
 
 measure() {

@@ -20,7 +20,8 @@ class ArchitectureTest {
                 .that().resideInAnyPackage("org.openkifu.game.rules..", "org.openkifu.game.scoring..", "org.openkifu.game.sgf..",
                         "org.openkifu.game.domain..", "org.openkifu.game.invitation..")
                 .should().dependOnClassesThat().resideInAnyPackage(
-                        "org.springframework..", "org.axonframework..", "org.apache.kafka..", "com.mongodb..", "org.bson..")
+                        "org.springframework..", "org.axonframework..", "org.apache.kafka..", "com.mongodb..", "org.bson..",
+                        "org.openkifu.infra..")
                 .because("the rules, the scorer, the SGF code and the game domain are pure Java (docs/architecture.md)")
                 .check(GAME);
     }

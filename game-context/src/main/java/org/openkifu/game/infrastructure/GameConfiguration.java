@@ -1,0 +1,96 @@
+package org.openkifu.game.infrastructure;
+
+import org.openkifu.game.application.GameService;
+
+import java.time.Clock;
+import java.util.Optional;
+
+import com.fasterxml.jackson.annotation.JsonAutoDetect;
+import com.fasterxml.jackson.annotation.PropertyAccessor;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import org.axonframework.commandhandling.CommandMessage;
+import org.axonframework.eventsourcing.EventCountSnapshotTriggerDefinition;
+import org.axonframework.eventsourcing.SnapshotTriggerDefinition;
+import org.axonframework.eventsourcing.Snapshotter;
+import org.axonframework.modelling.command.AnnotationCommandTargetResolver;
+import org.axonframework.modelling.command.CommandTargetResolver;
+import org.axonframework.modelling.command.VersionedAggregateIdentifier;
+import org.axonframework.serialization.RevisionResolver;
+import org.openkifu.game.application.GameAggregate;
+import org.openkifu.game.application.GameCommandTargetResolver;
+import org.openkifu.game.application.GameEventRevisionResolver;
+import org.openkifu.game.domain.GameCommand;
+import org.openkifu.infra.security.CommandActor;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
+import org.springframework.context.annotation.Primary;
+
+/**
+ * The Game aggregate in the running application: registered with Axon (type {@code Game}, so the Kafka relay
+ * publishes it), the clock its handlers read, game-id routing for its commands, snapshots every
+ * {@code openkifu.game.snapshot-every} events (default 100), and the Jackson settings its events and snapshots
+ * need (see game-context's SnapshotSerializationTest, which this set-up mirrors).
+ */
+@Configuration(proxyBeanMethods = false)
+@Import({GameAggregate.class, GameService.class})
+public class GameConfiguration {
+
+    @Bean
+    @ConditionalOnMissingBean
+    Clock clock() {
+        return Clock.systemUTC();
+    }
+
+    /**
+     * Game commands route by their game id; anything else (aggregates of other contexts, the tests' Counter) keeps
+     * Axon's annotation-based routing, in case Axon falls back to this bean for them.
+     */
+    @Bean
+    @Primary // the default for aggregates that name none; the Invitation aggregate names its own
+    CommandTargetResolver gameCommandTargetResolver() {
+        CommandTargetResolver games = new GameCommandTargetResolver();
+        CommandTargetResolver annotated = AnnotationCommandTargetResolver.builder().build();
+        return new CommandTargetResolver() {
+            @Override
+            public VersionedAggregateIdentifier resolveTarget(CommandMessage<?> command) {
+                return command.getPayload() instanceof GameCommand
+                        ? games.resolveTarget(command)
+                        : annotated.resolveTarget(command);
+            }
+        };
+    }
+
+    /** Which user a game command names, for the platform's check that nobody acts in another's name. */
+    @Bean
+    CommandActor gameCommandActor() {
+        return command -> command instanceof GameCommand game
+                ? Optional.of(game.actingUserId() == null ? "" : game.actingUserId())
+                : Optional.empty();
+    }
+
+    @Bean
+    SnapshotTriggerDefinition gameSnapshotTrigger(Snapshotter snapshotter,
+            @Value("${openkifu.game.snapshot-every:100}") int every) {
+        return new EventCountSnapshotTriggerDefinition(snapshotter, every);
+    }
+
+    /** Game events are stored with their {@code @SchemaVersion} as revision; other payloads keep {@code @Revision}. */
+    @Bean
+    RevisionResolver revisionResolver() {
+        return new GameEventRevisionResolver();
+    }
+
+    /**
+     * The Jackson 2 mapper Axon's serializers use (Spring MVC uses Boot's Jackson 3 mapper, not this one).
+     * Field visibility ANY: the aggregate snapshot has no bean getters.
+     */
+    @Bean("defaultAxonObjectMapper")
+    ObjectMapper defaultAxonObjectMapper() {
+        return new ObjectMapper().registerModule(new JavaTimeModule())
+                .setVisibility(PropertyAccessor.FIELD, JsonAutoDetect.Visibility.ANY);
+    }
+}

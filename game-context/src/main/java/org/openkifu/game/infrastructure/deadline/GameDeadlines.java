@@ -1,0 +1,90 @@
+package org.openkifu.game.infrastructure.deadline;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Date;
+import java.util.List;
+import java.util.Optional;
+
+import com.mongodb.client.MongoCollection;
+import com.mongodb.client.MongoDatabase;
+import com.mongodb.client.model.Filters;
+import com.mongodb.client.model.Projections;
+import com.mongodb.client.model.ReplaceOptions;
+import com.mongodb.client.model.Sorts;
+import org.bson.Document;
+
+/**
+ * The collection {@value #COLLECTION}: one document per game whose clock is running,
+ * {@code {_id: gameId, deadline: Date, color, sequence}}. Written only by {@link GameDeadlineProjection}, read by
+ * {@link GameDeadlineScheduler}.
+ *
+ * <p>Deadlines are stored rounded <em>up</em> to the millisecond (a BSON date has no finer unit): firing at the
+ * stored instant is never before the domain's deadline, so a flag sent then is never refused as early.
+ *
+ * <p>Scale: the embedded MongoDB server uses indexes for equality and {@code $in} only, so {@link #upTo} scans the
+ * collection (one document per running timed game; measured in docs/benchmarks.md, "Game deadlines"). On a real
+ * MongoDB the index on {@code deadline} created here makes it an index range scan.
+ */
+public final class GameDeadlines {
+
+    public static final String COLLECTION = "game_deadlines";
+
+    /** A game whose deadline has passed. */
+    public record Due(String gameId, Instant deadline) {
+    }
+
+    private final MongoCollection<Document> collection;
+
+    public GameDeadlines(MongoDatabase database) {
+        this.collection = database.getCollection(COLLECTION);
+        // Ignored by the embedded server (non-unique indexes are not used there), used by a real MongoDB.
+        collection.createIndex(new Document("deadline", 1));
+    }
+
+    /** Sets (or replaces) the game's deadline. {@code sequence}: the last game event the deadline reflects. */
+    public void put(String gameId, Instant deadline, String color, long sequence) {
+        Document document = new Document("_id", gameId)
+                .append("deadline", Date.from(roundUpToMillis(deadline)))
+                .append("color", color)
+                .append("sequence", sequence);
+        collection.replaceOne(Filters.eq("_id", gameId), document, new ReplaceOptions().upsert(true));
+    }
+
+    public void remove(String gameId) {
+        collection.deleteOne(Filters.eq("_id", gameId));
+    }
+
+    public void clear() {
+        collection.deleteMany(new Document());
+    }
+
+    public Optional<Instant> deadlineOf(String gameId) {
+        Document document = collection.find(Filters.eq("_id", gameId)).first();
+        return document == null ? Optional.empty() : Optional.of(document.getDate("deadline").toInstant());
+    }
+
+    /**
+     * Deadlines at or before {@code until}, earliest first, at most {@code limit}: one read gives the scheduler both
+     * the due games and the next one to wait for.
+     */
+    public List<Due> upTo(Instant until, int limit) {
+        List<Due> due = new ArrayList<>();
+        for (Document document : collection.find(Filters.lte("deadline", Date.from(until)))
+                .projection(Projections.include("deadline"))
+                .sort(Sorts.ascending("deadline"))
+                .limit(limit)) {
+            due.add(new Due(document.getString("_id"), document.getDate("deadline").toInstant()));
+        }
+        return due;
+    }
+
+    public long count() {
+        return collection.countDocuments();
+    }
+
+    static Instant roundUpToMillis(Instant instant) {
+        Instant millis = Instant.ofEpochMilli(instant.toEpochMilli());
+        return millis.isBefore(instant) ? millis.plusMillis(1) : millis;
+    }
+}

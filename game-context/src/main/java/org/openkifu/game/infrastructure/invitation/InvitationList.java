@@ -1,0 +1,126 @@
+package org.openkifu.game.infrastructure.invitation;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Date;
+import java.util.List;
+
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoCollection;
+import com.mongodb.client.model.Filters;
+import com.mongodb.client.model.ReplaceOptions;
+import com.mongodb.client.model.Sorts;
+import com.mongodb.client.model.Updates;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.EventHandler;
+import org.bson.Document;
+import org.openkifu.game.invitation.InvitationEvent;
+import org.openkifu.game.invitation.InvitationTerms;
+import org.openkifu.infra.config.MongoEndpoint;
+
+/**
+ * The lobby's "my invitations in and out": one MongoDB document per invitation, kept by a tracking processor
+ * ({@value #PROCESSING_GROUP}) from the invitation events, so it can be dropped and rebuilt from the log. Every
+ * handler sets fields to what the event says, so a redelivered event changes nothing. It trails the commands by
+ * the processor's latency; the invitation itself is always read from its events.
+ */
+@ProcessingGroup(InvitationList.PROCESSING_GROUP)
+public class InvitationList {
+
+    public static final String PROCESSING_GROUP = "invitation-list";
+    static final String COLLECTION = "invitation_list";
+    private static final int LIMIT = 50;
+
+    /** One row of the lobby's lists. {@code status} is EXPIRED once an unanswered invitation's time is up. */
+    public record Row(String invitationId, String inviter, String invitee, int size, String rules, String colour,
+                      String timeControl, String message, Instant sentAt, Instant expiresAt, String status,
+                      String gameId) {
+    }
+
+    private final MongoCollection<Document> rows;
+
+    public InvitationList(MongoClient client, MongoEndpoint endpoint) {
+        this.rows = client.getDatabase(endpoint.database()).getCollection(COLLECTION);
+    }
+
+    @EventHandler
+    void on(InvitationEvent.InvitationSent e) {
+        InvitationTerms t = e.terms();
+        Document row = new Document("_id", e.invitationId())
+                .append("inviter", e.inviter().userId())
+                .append("invitee", e.invitee().userId())
+                .append("size", t.size())
+                .append("rules", t.rules())
+                .append("colour", t.inviterColour().name())
+                .append("timeControl", t.timeControl().kind().name())
+                .append("message", e.message())
+                .append("sentAt", Date.from(e.at()))
+                .append("expiresAt", Date.from(e.expiresAt()))
+                .append("status", "PENDING")
+                .append("gameId", null);
+        rows.replaceOne(Filters.eq("_id", e.invitationId()), row, new ReplaceOptions().upsert(true));
+    }
+
+    @EventHandler
+    void on(InvitationEvent.InvitationAccepted e) {
+        rows.updateOne(Filters.eq("_id", e.invitationId()),
+                Updates.combine(Updates.set("status", "ACCEPTED"), Updates.set("gameId", e.gameId())));
+    }
+
+    @EventHandler
+    void on(InvitationEvent.InvitationDeclined e) {
+        status(e.invitationId(), "DECLINED");
+    }
+
+    @EventHandler
+    void on(InvitationEvent.InvitationWithdrawn e) {
+        status(e.invitationId(), "WITHDRAWN");
+    }
+
+    @EventHandler
+    void on(InvitationEvent.InvitationExpired e) {
+        status(e.invitationId(), "EXPIRED");
+    }
+
+    /** Invitations the user received, newest first. */
+    public List<Row> received(String user, Instant now) {
+        return find("invitee", user, now);
+    }
+
+    /** Invitations the user sent, newest first. */
+    public List<Row> sent(String user, Instant now) {
+        return find("inviter", user, now);
+    }
+
+    /**
+     * Ids of invitations still PENDING here whose answer time has passed, soonest expired first: the candidates of
+     * {@link InvitationExpirySweep} (the invitation's own events decide whether it really expires).
+     */
+    public List<String> pendingExpiredBy(Instant now, int limit) {
+        List<String> ids = new ArrayList<>();
+        for (Document d : rows.find(Filters.and(Filters.eq("status", "PENDING"), Filters.lte("expiresAt", Date.from(now))))
+                .sort(Sorts.ascending("expiresAt")).limit(limit).projection(new Document("_id", 1))) {
+            ids.add(d.getString("_id"));
+        }
+        return ids;
+    }
+
+    private void status(String invitationId, String status) {
+        rows.updateOne(Filters.eq("_id", invitationId), Updates.set("status", status));
+    }
+
+    private List<Row> find(String field, String user, Instant now) {
+        List<Row> found = new ArrayList<>();
+        for (Document d : rows.find(Filters.eq(field, user)).sort(Sorts.descending("sentAt")).limit(LIMIT)) {
+            Instant expiresAt = d.getDate("expiresAt").toInstant();
+            String status = d.getString("status");
+            if ("PENDING".equals(status) && !now.isBefore(expiresAt)) {
+                status = "EXPIRED";
+            }
+            found.add(new Row(d.getString("_id"), d.getString("inviter"), d.getString("invitee"), d.getInteger("size"),
+                    d.getString("rules"), d.getString("colour"), d.getString("timeControl"), d.getString("message"),
+                    d.getDate("sentAt").toInstant(), expiresAt, status, d.getString("gameId")));
+        }
+        return found;
+    }
+}

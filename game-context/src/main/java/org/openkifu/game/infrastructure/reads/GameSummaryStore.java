@@ -1,0 +1,134 @@
+package org.openkifu.game.infrastructure.reads;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Date;
+import java.util.List;
+import java.util.Set;
+
+import com.mongodb.client.MongoCollection;
+import com.mongodb.client.MongoDatabase;
+import com.mongodb.client.model.Filters;
+import com.mongodb.client.model.Indexes;
+import com.mongodb.client.model.ReplaceOptions;
+import com.mongodb.client.model.Sorts;
+import org.bson.Document;
+import org.bson.conversions.Bson;
+
+/**
+ * The {@code game_summaries} collection: one document per game, {@code _id} = game id. Only the game-list
+ * projection writes it; the API reads it.
+ *
+ * <p>Indexes on the equality filters ({@code players}, multikey; {@code status}; {@code turnUserId}) and on the
+ * sort key. A real MongoDB uses them; the embedded server accepts them but only uses unique indexes, so there a
+ * list query scans the collection (docs/projections.md).
+ */
+public class GameSummaryStore {
+
+    public static final String COLLECTION = "game_summaries";
+
+    private final MongoCollection<Document> collection;
+
+    public GameSummaryStore(MongoDatabase database) {
+        this.collection = database.getCollection(COLLECTION);
+        collection.createIndex(Indexes.ascending("players"));
+        collection.createIndex(Indexes.ascending("status"));
+        collection.createIndex(Indexes.ascending("turnUserId"));
+        collection.createIndex(Indexes.descending("lastActivityAt"));
+    }
+
+    /**
+     * @param player     a user id playing in the game, or null for any
+     * @param statuses   the statuses wanted; empty for any
+     * @param turnUserId only games where this user has to act next, or null
+     */
+    public record Query(String player, Set<GameSummary.Status> statuses, String turnUserId, int limit, int offset) {
+        public Query {
+            statuses = Set.copyOf(statuses);
+        }
+    }
+
+    public record Page(List<GameSummary> games, long total) {
+    }
+
+    public GameSummary find(String gameId) {
+        Document d = collection.find(Filters.eq("_id", gameId)).first();
+        return d == null ? null : fromDocument(d);
+    }
+
+    public void save(GameSummary summary) {
+        collection.replaceOne(Filters.eq("_id", summary.gameId()), toDocument(summary),
+                new ReplaceOptions().upsert(true));
+    }
+
+    /** For repairs and tests; the projection itself never deletes a game's row. */
+    public void deleteGame(String gameId) {
+        collection.deleteOne(Filters.eq("_id", gameId));
+    }
+
+    public void deleteAll() {
+        collection.deleteMany(new Document());
+    }
+
+    public long count() {
+        return collection.countDocuments();
+    }
+
+    /** Newest activity first; ties by game id so pages never overlap. */
+    public Page list(Query query) {
+        List<Bson> filters = new ArrayList<>();
+        if (query.player() != null) {
+            filters.add(Filters.eq("players", query.player()));
+        }
+        if (!query.statuses().isEmpty()) {
+            filters.add(Filters.in("status", query.statuses().stream().map(Enum::name).sorted().toList()));
+        }
+        if (query.turnUserId() != null) {
+            filters.add(Filters.eq("turnUserId", query.turnUserId()));
+        }
+        Bson filter = filters.isEmpty() ? new Document() : Filters.and(filters);
+        List<GameSummary> games = new ArrayList<>();
+        for (Document d : collection.find(filter)
+                .sort(Sorts.orderBy(Sorts.descending("lastActivityAt"), Sorts.ascending("_id")))
+                .skip(query.offset()).limit(query.limit())) {
+            games.add(fromDocument(d));
+        }
+        return new Page(games, collection.countDocuments(filter));
+    }
+
+    static Document toDocument(GameSummary s) {
+        return new Document("_id", s.gameId())
+                .append("players", s.players())
+                .append("ownerUserId", s.ownerUserId()).append("ownerRank", s.ownerRank())
+                .append("opponentUserId", s.opponentUserId()).append("opponentRank", s.opponentRank())
+                .append("blackUserId", s.blackUserId()).append("whiteUserId", s.whiteUserId())
+                .append("size", s.size()).append("preset", s.preset()).append("rated", s.rated())
+                .append("status", s.status().name()).append("state", s.state())
+                .append("turnUserId", s.turnUserId()).append("nextColor", s.nextColor())
+                .append("moveCount", s.moveCount())
+                .append("lastMoveAt", date(s.lastMoveAt())).append("lastActivityAt", date(s.lastActivityAt()))
+                .append("result", s.result()).append("endReason", s.endReason())
+                .append("originKind", s.originKind()).append("originReference", s.originReference())
+                .append("createdAt", date(s.createdAt()))
+                .append("version", s.version());
+    }
+
+    static GameSummary fromDocument(Document d) {
+        return new GameSummary(d.getString("_id"), d.getString("ownerUserId"), d.getString("ownerRank"),
+                d.getString("opponentUserId"), d.getString("opponentRank"), d.getString("blackUserId"),
+                d.getString("whiteUserId"), d.getInteger("size"), d.getString("preset"), d.getBoolean("rated"),
+                GameSummary.Status.valueOf(d.getString("status")), d.getString("state"), d.getString("turnUserId"),
+                d.getString("nextColor"), d.getInteger("moveCount"), instant(d.getDate("lastMoveAt")),
+                instant(d.getDate("lastActivityAt")), d.getString("result"), d.getString("endReason"),
+                d.getString("originKind"), d.getString("originReference"), instant(d.getDate("createdAt")),
+                ((Number) d.get("version")).longValue());
+    }
+
+    private static Date date(Instant i) {
+        return i == null ? null : Date.from(i);
+    }
+
+    private static Instant instant(Date d) {
+        return d == null ? null : d.toInstant();
+    }
+}

@@ -1,0 +1,91 @@
+package org.openkifu.game.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.http.HttpResponse;
+import java.util.UUID;
+
+import org.junit.jupiter.api.Test;
+import org.openkifu.game.domain.GameIds;
+import tools.jackson.databind.JsonNode;
+
+/** Creation requests the game refuses get a precise 400 code, and no game comes into existence. */
+class GameCreationApiTest extends GameApiTestSupport {
+
+    @Test
+    void badSettingsAreRefusedWithTheirCode() throws Exception {
+        refusedCreation("\"size\":30", "BOARD_SIZE_UNSUPPORTED");
+        refusedCreation("\"size\":1", "BOARD_SIZE_UNSUPPORTED");
+        refusedCreation("\"size\":8,\"rules\":\"little-go\"", "BOARD_SIZE_UNSUPPORTED");
+        JsonNode unknown = refusedCreation("\"rules\":\"gomoku\"", "UNKNOWN_RULESET");
+        assertThat(unknown.path("knownRulesets")).extracting(JsonNode::asString)
+                .contains("japanese", "chinese", "itsyourturn", "black-and-white", "tromp-taylor");
+        refusedCreation("\"rules\":\"japanese:3\"", "INVALID_RULESET");
+        refusedCreation("\"komi\":6.3", "INVALID_KOMI");
+        refusedCreation("\"komi\":1000", "INVALID_KOMI");
+        refusedCreation("\"size\":9,\"handicap\":10", "INVALID_HANDICAP");
+        refusedCreation("\"size\":9,\"handicap\":1", "INVALID_HANDICAP");
+        refusedCreation("\"gameType\":\"JUNG_SUN\",\"handicap\":3", "INVALID_HANDICAP");
+        refusedCreation(byoyomi(0, 3, 30), "INVALID_TIME_CONTROL");
+        refusedCreation(byoyomi(721, 3, 30), "INVALID_TIME_CONTROL");
+        refusedCreation(byoyomi(10, 7, 30), "INVALID_TIME_CONTROL");
+        refusedCreation(byoyomi(10, 3, 5), "INVALID_TIME_CONTROL");
+        refusedCreation(byoyomi(10, 3, 61), "INVALID_TIME_CONTROL");
+        refusedCreation("\"timeControl\":{\"kind\":\"FISCHER\",\"mainSeconds\":600,\"incrementSeconds\":301}",
+                "INVALID_TIME_CONTROL");
+        refusedCreation("\"timeControl\":{\"kind\":\"CORRESPONDENCE\",\"periodSeconds\":3600}", "INVALID_TIME_CONTROL");
+    }
+
+    @Test
+    void badPlayersAreRefusedWithTheirCode() throws Exception {
+        refusedAs(ALICE, "{\"black\":{\"userId\":\"alice\",\"rank\":\"12x\"},\"white\":{\"userId\":\"bob\"}}", 400, "INVALID_RANK");
+        refusedAs(ALICE, "{\"black\":{\"userId\":\"alice\"},\"white\":{\"userId\":\"alice\"}}", 400, "INVALID_PLAYERS");
+        refusedAs(ALICE, "{\"owner\":{\"userId\":\"alice\"},\"opponent\":{\"userId\":\"bob\"},\"gameType\":\"JUNG_SUN\"}",
+                400, "INVALID_GAME_TYPE");
+        refusedAs(ALICE, "{\"black\":{\"userId\":\"alice\"},\"opponent\":{\"userId\":\"bob\"}}", 400, "PLAYERS_AMBIGUOUS");
+        refusedAs(ALICE, "{\"owner\":{\"userId\":\"bob\"},\"opponent\":{\"userId\":\"alice\"}}", 400, "OWNER_NOT_ACTING_USER");
+        refusedAs(DAVE, "{\"owner\":{\"userId\":\"alice\"},\"opponent\":{\"userId\":\"bob\"}}", 403, "NOT_A_PLAYER");
+        refusedAs(DAVE, "{\"black\":{\"userId\":\"alice\"},\"white\":{\"userId\":\"bob\"}}", 403, "NOT_A_PLAYER");
+        refusedAs(ALICE, "{\"size\":9}", 400, "PLAYER_MISSING");
+        refusedAs(ALICE, "{\"owner\":{\"userId\":\"alice\"}}", 400, "PLAYER_MISSING");
+        refusedAs(ALICE, "{\"black\":{\"userId\":\"alice\"},\"white\":{\"userId\":\"bob\"},\"gameType\":\"CHESS\"}",
+                400, "MALFORMED_REQUEST_BODY");
+    }
+
+    @Test
+    void goodSettingsAreKeptInTheSummary() throws Exception {
+        String id = create(ALICE, "{\"black\":{\"userId\":\"alice\",\"rank\":\"3k\"},\"white\":{\"userId\":\"bob\",\"rank\":\"3k\"},"
+                + "\"size\":13,\"rules\":\"aga\",\"komi\":7," + byoyomi(10, 5, 30) + ",\"rated\":true}");
+        JsonNode s = summary(id);
+        assertThat(s.path("gameType").asString()).as("same ranks, colours fixed").isEqualTo("HO_SUN");
+        assertThat(s.path("status").asString()).isEqualTo("PLAYING");
+        assertThat(s.path("komi").asDouble()).isEqualTo(7.0);
+        assertThat(s.path("rated").asBoolean()).isTrue();
+        assertThat(s.path("moveCap").isNull()).isTrue();
+        JsonNode tc = s.path("timeControl");
+        assertThat(tc.path("kind").asString()).isEqualTo("JAPANESE_BYOYOMI");
+        assertThat(tc.path("mainSeconds").asLong()).isEqualTo(600);
+        assertThat(tc.path("periods").asInt()).isEqualTo(5);
+        assertThat(tc.path("periodSeconds").asLong()).isEqualTo(30);
+    }
+
+    private static String byoyomi(int mainMinutes, int periods, int periodSeconds) {
+        return "\"timeControl\":{\"kind\":\"JAPANESE_BYOYOMI\",\"mainSeconds\":" + mainMinutes * 60 + ",\"periods\":"
+                + periods + ",\"periodSeconds\":" + periodSeconds + "}";
+    }
+
+    /** A 9x9-by-default request between alice and bob with these extra settings, refused with a 400. */
+    private JsonNode refusedCreation(String settings, String code) throws Exception {
+        return refusedAs(ALICE, "{\"black\":{\"userId\":\"alice\"},\"white\":{\"userId\":\"bob\"}," + settings + "}", 400, code);
+    }
+
+    /** With an idempotency key, so the game a refused request would have created can be looked up: it must not exist. */
+    private JsonNode refusedAs(String user, String body, int status, String code) throws Exception {
+        String key = UUID.randomUUID().toString();
+        HttpResponse<String> response = post("/api/games", user, body, key);
+        String wouldBe = GameIds.fromRequest("api", user + ":" + key);
+        assertProblem(response, status, code);
+        assertProblem(get("/api/games/" + wouldBe), 404, "GAME_NOT_FOUND");
+        return json(response);
+    }
+}

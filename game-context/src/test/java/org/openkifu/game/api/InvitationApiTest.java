@@ -1,0 +1,192 @@
+package org.openkifu.game.api;
+
+import org.openkifu.infra.platform.ApiClient;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+
+import org.junit.jupiter.api.Test;
+import org.openkifu.game.invitation.InvitationEvent;
+import org.openkifu.game.infrastructure.invitation.InvitationExpirySweep;
+import org.openkifu.infra.testapp.AdjustableClock;
+import org.openkifu.infra.testapp.TestApplication;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.test.context.ActiveProfiles;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+import tools.jackson.databind.JsonNode;
+
+/** Invitations over real HTTP: invite, the lobby lists, accept starts the game, decline, withdraw, refusals. */
+@SpringBootTest(classes = TestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@ActiveProfiles("test")
+class InvitationApiTest {
+
+    @DynamicPropertySource
+    static void dataDir(DynamicPropertyRegistry registry) throws IOException {
+        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "openkifu-invitations");
+        registry.add("openkifu.data-dir", dir::toString);
+        registry.add("openkifu.invitations.expiry-poll", () -> "200ms");
+    }
+
+    @Autowired
+    AdjustableClock clock;
+    @Autowired
+    EventStore eventStore;
+
+    @LocalServerPort
+    int port;
+
+    private ApiClient api() {
+        return new ApiClient(port);
+    }
+
+    @Test
+    void anAcceptedInvitationStartsTheGameWithItsSettings() throws Exception {
+        String body = """
+                {"invitee":"bob","inviterRank":"3k","inviteeRank":"3k","size":9,"rules":"japanese","komi":5.5,
+                 "gameType":"HO_SUN","colour":"WHITE","takeBackAllowed":true,"message":"fancy a game?",
+                 "timeControl":{"kind":"ABSOLUTE","mainSeconds":600,"periods":0,"periodSeconds":0,"stonesPerPeriod":0,"incrementSeconds":0}}""";
+        String key = UUID.randomUUID().toString();
+        HttpResponse<String> created = api().post("/api/invitations", "alice", body, key);
+        assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
+        String id = ApiClient.json(created).path("invitationId").asString();
+        assertThat(ApiClient.json(api().post("/api/invitations", "alice", body, key)).path("invitationId").asString())
+                .as("same key, same invitation").isEqualTo(id);
+
+        JsonNode view = ApiClient.json(api().get("/api/invitations/" + id));
+        assertThat(view.path("status").asString()).isEqualTo("PENDING");
+        assertThat(view.path("message").asString()).isEqualTo("fancy a game?");
+        assertThat(view.path("terms").path("size").asInt()).isEqualTo(9);
+        assertThat(Instant.parse(view.path("expiresAt").asString()))
+                .isAfter(Instant.parse(view.path("sentAt").asString()).plus(Duration.ofDays(3)).minusSeconds(1));
+
+        JsonNode inbox = waitForRow("bob", "in", id);
+        assertThat(inbox.path("inviter").asString()).isEqualTo("alice");
+        assertThat(waitForRow("alice", "out", id).path("status").asString()).isEqualTo("PENDING");
+
+        assertProblem(api().post("/api/invitations/" + id + "/accept", "alice", ""), 403, "NOT_THE_INVITEE");
+        assertProblem(api().post("/api/invitations/" + id + "/withdraw", "bob", ""), 403, "NOT_THE_INVITER");
+        assertProblem(api().post("/api/invitations/" + id + "/accept", null, ""), 401, "UNAUTHENTICATED");
+
+        HttpResponse<String> accepted = api().post("/api/invitations/" + id + "/accept", "bob", "");
+        assertThat(accepted.statusCode()).as(accepted.body()).isEqualTo(200);
+        String gameId = ApiClient.json(accepted).path("gameId").asString();
+        JsonNode game = ApiClient.json(api().get("/api/games/" + gameId));
+        assertThat(game.path("black").path("userId").asString()).isEqualTo("bob");
+        assertThat(game.path("white").path("userId").asString()).isEqualTo("alice");
+        assertThat(game.path("komi").asDouble()).isEqualTo(5.5);
+        assertThat(game.path("status").asString()).isEqualTo("PLAYING");
+        assertThat(ApiClient.json(api().post("/api/invitations/" + id + "/accept", "bob", "")).path("gameId").asString())
+                .as("accepting again names the same game").isEqualTo(gameId);
+        assertProblem(api().post("/api/invitations/" + id + "/decline", "bob", ""), 409, "INVITATION_CLOSED");
+        waitForStatus("alice", "out", id, "ACCEPTED");
+    }
+
+    @Test
+    void declinedAndWithdrawnInvitationsCannotBeAccepted() throws Exception {
+        String declined = invite("carol", "dave");
+        assertThat(api().post("/api/invitations/" + declined + "/decline", "dave", "").statusCode()).isEqualTo(200);
+        assertProblem(api().post("/api/invitations/" + declined + "/accept", "dave", ""), 409, "INVITATION_CLOSED");
+        waitForStatus("dave", "in", declined, "DECLINED");
+
+        String withdrawn = invite("carol", "erin");
+        JsonNode after = ApiClient.json(api().post("/api/invitations/" + withdrawn + "/withdraw", "carol", ""));
+        assertThat(after.path("status").asString()).isEqualTo("WITHDRAWN");
+        assertProblem(api().post("/api/invitations/" + withdrawn + "/accept", "erin", ""), 409, "INVITATION_CLOSED");
+    }
+
+    @Test
+    void badInvitationsAreRefusedWithPreciseCodes() throws Exception {
+        assertProblem(api().post("/api/invitations", "alice", "{\"invitee\":\"alice\",\"size\":9}"), 400,
+                "INVALID_INVITATION");
+        assertProblem(api().post("/api/invitations", "alice", "{\"size\":9}"), 400, "PLAYER_MISSING");
+        assertProblem(api().post("/api/invitations", "alice", "{\"invitee\":\"bob\",\"size\":9,\"rules\":\"nope\"}"),
+                400, "UNKNOWN_RULESET");
+        assertProblem(api().post("/api/invitations", "alice", "{\"invitee\":\"bob\",\"size\":27,\"rules\":\"japanese\"}"),
+                400, "BOARD_SIZE_UNSUPPORTED");
+        assertProblem(api().post("/api/invitations", "alice", "{\"invitee\":\"bob\",\"validForMinutes\":0}"), 400,
+                "INVALID_INVITATION");
+        assertProblem(api().get("/api/invitations/nope"), 404, "INVITATION_NOT_FOUND");
+        assertProblem(api().get("/api/invitations?box=sideways", "alice"), 400, "PARAMETER_INVALID");
+    }
+
+    /** Nobody answers: the sweep records the expiry once, the lists show it, a longer invitation stays open. */
+    @Test
+    void anUnansweredInvitationExpiresByItselfOnce() throws Exception {
+        String soon = invite("gina", "hank", ",\"validForMinutes\":60");
+        String later = invite("gina", "hank", ",\"validForMinutes\":1440");
+        waitForStatus("hank", "in", soon, "PENDING");
+        waitForStatus("gina", "out", later, "PENDING");
+        assertThat(expiredEvents(soon)).isEmpty();
+
+        clock.advance(Duration.ofMinutes(61));
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (expiredEvents(soon).isEmpty()) {
+            assertThat(System.nanoTime()).as("InvitationExpired stored by the sweep").isLessThan(deadline);
+            Thread.sleep(100);
+        }
+        waitForStatus("hank", "in", soon, "EXPIRED");
+        waitForStatus("gina", "out", soon, "EXPIRED");
+        assertThat(expiredEvents(soon).get(0).getMetaData().get("actingUser"))
+                .isEqualTo(InvitationExpirySweep.ACTING_USER);
+        assertProblem(api().post("/api/invitations/" + soon + "/accept", "hank", ""), 409, "INVITATION_EXPIRED");
+
+        Thread.sleep(1_000); // five more sweeps
+        assertThat(expiredEvents(soon)).as("expired once, however often the sweep runs").hasSize(1);
+        assertThat(expiredEvents(later)).isEmpty();
+        assertThat(waitForStatus("hank", "in", later, "PENDING")).isNotNull();
+    }
+
+    private List<? extends DomainEventMessage<?>> expiredEvents(String invitationId) {
+        return eventStore.readEvents(invitationId).asStream()
+                .filter(e -> e.getPayload() instanceof InvitationEvent.InvitationExpired).toList();
+    }
+
+    private String invite(String from, String to) throws Exception {
+        return invite(from, to, "");
+    }
+
+    private String invite(String from, String to, String moreFields) throws Exception {
+        HttpResponse<String> created = api().post("/api/invitations", from,
+                "{\"invitee\":\"" + to + "\",\"size\":13,\"rules\":\"japanese\"" + moreFields + "}");
+        assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
+        return ApiClient.json(created).path("invitationId").asString();
+    }
+
+    private JsonNode waitForRow(String user, String box, String id) throws Exception {
+        return waitForStatus(user, box, id, null);
+    }
+
+    /** The lists are a tracking projection: they catch up within moments. */
+    private JsonNode waitForStatus(String user, String box, String id, String status) throws Exception {
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (true) {
+            for (JsonNode row : ApiClient.json(api().get("/api/invitations?box=" + box, user))) {
+                if (row.path("invitationId").asString().equals(id)
+                        && (status == null || status.equals(row.path("status").asString()))) {
+                    return row;
+                }
+            }
+            assertThat(System.nanoTime()).as("invitation " + id + " in " + user + "'s " + box + " box").isLessThan(deadline);
+            Thread.sleep(100);
+        }
+    }
+
+    private static void assertProblem(HttpResponse<String> response, int status, String code) {
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(status);
+        assertThat(ApiClient.json(response).path("code").asString()).isEqualTo(code);
+    }
+}

@@ -1,0 +1,144 @@
+package org.openkifu.game.infrastructure.deadline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import org.axonframework.eventhandling.GenericDomainEventMessage;
+import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
+import org.axonframework.eventsourcing.eventstore.inmemory.InMemoryEventStorageEngine;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openkifu.game.domain.GameCommand;
+import org.openkifu.game.domain.GameDecider;
+import org.openkifu.game.domain.GameEvent;
+import org.openkifu.game.domain.GameEvolver;
+import org.openkifu.game.domain.GameState;
+import org.openkifu.game.domain.Origin;
+import org.openkifu.game.domain.Player;
+import org.openkifu.game.domain.RulesChoice;
+import org.openkifu.game.domain.TimeControl;
+import org.openkifu.game.rules.Point;
+import org.openkifu.infra.mongo.EmbeddedMongoServer;
+
+/**
+ * The projection on its own, over the embedded MongoDB server and Axon's in-memory event store: incremental folding,
+ * redeliveries, a cold cache that folds the stored history ahead, removal at the end, reset.
+ */
+class GameDeadlineProjectionTest {
+
+    private static final String GAME = "game-1";
+    private static final Instant T0 = Instant.parse("2026-11-22T06:00:00.000000123Z");
+
+    @TempDir
+    Path dataDir;
+
+    private EmbeddedMongoServer server;
+    private MongoClient client;
+    private GameDeadlines deadlines;
+    private EmbeddedEventStore eventStore;
+    private final List<Instant> written = new ArrayList<>();
+    /** Every event of the game with its sequence number, as stored. */
+    private final List<GameEvent> history = new ArrayList<>();
+    private GameState state;
+
+    @BeforeEach
+    void start() {
+        server = EmbeddedMongoServer.start(dataDir, "127.0.0.1", 0);
+        client = MongoClients.create(server.connectionString());
+        deadlines = new GameDeadlines(client.getDatabase("openkifu"));
+        eventStore = EmbeddedEventStore.builder().storageEngine(new InMemoryEventStorageEngine()).build();
+    }
+
+    @AfterEach
+    void stop() {
+        eventStore.shutDown();
+        client.close();
+        server.close();
+    }
+
+    @Test
+    void followsTheSideToMoveAndGoesWhenTheGameEnds() {
+        GameDeadlineProjection projection = projection();
+        decide(new GameCommand.CreateGame(GAME, "alice", Player.of("alice"), Player.of("bob"), "alice", "bob", null,
+                null, RulesChoice.preset("japanese"), 9, TimeControl.fischer(1, 10), false, false, Origin.FREE), T0);
+        deliver(projection, 0);
+        Instant blackDeadline = T0.plusSeconds(60);
+        assertThat(deadlines.deadlineOf(GAME)).as("rounded up to the millisecond")
+                .hasValue(Instant.parse("2026-11-22T06:01:00.001Z"));
+        assertThat(written).containsExactly(blackDeadline);
+
+        decide(new GameCommand.PlayStone(GAME, "alice", new Point(2, 2)), T0.plusSeconds(20));
+        deliver(projection, 1);
+        assertThat(deadlines.deadlineOf(GAME)).hasValue(GameDeadlines.roundUpToMillis(state.nextDeadline()));
+        assertThat(state.nextDeadline()).isEqualTo(T0.plusSeconds(80));
+
+        deliver(projection, 1); // redelivered after a rollback: same document
+        assertThat(deadlines.deadlineOf(GAME)).hasValue(GameDeadlines.roundUpToMillis(T0.plusSeconds(80)));
+
+        decide(new GameCommand.Resign(GAME, "bob"), T0.plusSeconds(30));
+        assertThat(history).hasSize(4); // Resigned, GameEnded
+        deliver(projection, 2);
+        deliver(projection, 3);
+        assertThat(deadlines.deadlineOf(GAME)).isEmpty();
+    }
+
+    @Test
+    void aColdCacheFoldsTheStoredHistoryAndSkipsWhatItAlreadyCounted() {
+        decide(new GameCommand.CreateGame(GAME, "alice", Player.of("alice"), Player.of("bob"), "alice", "bob", null,
+                null, RulesChoice.preset("japanese"), 9, TimeControl.absolute(5), false, false, Origin.FREE), T0);
+        decide(new GameCommand.PlayStone(GAME, "alice", new Point(2, 2)), T0.plusSeconds(10));
+        decide(new GameCommand.PlayStone(GAME, "bob", new Point(6, 6)), T0.plusSeconds(25));
+        Instant afterAll = state.nextDeadline();
+
+        // As after a restart: the processor's token is at event 1, the store already holds event 2.
+        GameDeadlineProjection restarted = projection();
+        deliver(restarted, 1);
+        assertThat(deadlines.deadlineOf(GAME)).as("folded ahead to the last stored event")
+                .hasValue(GameDeadlines.roundUpToMillis(afterAll));
+        deadlines.remove(GAME); // so a second write would show
+        deliver(restarted, 2);
+        assertThat(deadlines.deadlineOf(GAME)).as("event 2 was already counted").isEmpty();
+
+        decide(new GameCommand.PlayStone(GAME, "alice", new Point(4, 4)), T0.plusSeconds(40));
+        deliver(restarted, 3);
+        assertThat(deadlines.deadlineOf(GAME)).hasValue(GameDeadlines.roundUpToMillis(state.nextDeadline()));
+
+        restarted.reset();
+        assertThat(deadlines.count()).isZero();
+    }
+
+    @Test
+    void aGameWaitingForNigiriHasNoDeadlineUntilItStarts() {
+        GameDeadlineProjection projection = projection();
+        decide(new GameCommand.CreateGame(GAME, "alice", Player.of("alice"), Player.of("bob"), null, null, null,
+                null, RulesChoice.preset("japanese"), 9, TimeControl.absolute(5), false, false, Origin.FREE), T0);
+        deliver(projection, 0);
+        assertThat(deadlines.deadlineOf(GAME)).isEmpty();
+        assertThat(written).isEmpty();
+    }
+
+    private GameDeadlineProjection projection() {
+        return new GameDeadlineProjection(deadlines, eventStore, written::add, 100);
+    }
+
+    /** Decides, stores and folds, as the aggregate would. */
+    private void decide(GameCommand command, Instant now) {
+        for (GameEvent event : GameDecider.decide(command, state, now)) {
+            eventStore.publish(new GenericDomainEventMessage<>("Game", GAME, history.size(), event));
+            history.add(event);
+            state = GameEvolver.evolve(state, event);
+        }
+    }
+
+    private void deliver(GameDeadlineProjection projection, int sequence) {
+        projection.on(history.get(sequence), sequence);
+    }
+}

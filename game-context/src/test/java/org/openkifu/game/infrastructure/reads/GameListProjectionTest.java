@@ -1,0 +1,141 @@
+package org.openkifu.game.infrastructure.reads;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import org.axonframework.eventhandling.GenericDomainEventMessage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openkifu.game.domain.GameEvent;
+import org.openkifu.game.domain.GameResult;
+import org.openkifu.game.domain.GameType;
+import org.openkifu.game.domain.Origin;
+import org.openkifu.game.domain.Player;
+import org.openkifu.game.domain.RulesChoice;
+import org.openkifu.game.domain.TimeControl;
+import org.openkifu.game.rules.Color;
+import org.openkifu.game.rules.Point;
+import org.openkifu.infra.mongo.EmbeddedMongoServer;
+import org.openkifu.infra.projection.ProjectionProgress;
+
+/** The projection handler and its collection on the embedded MongoDB server, without Axon's processor around it. */
+class GameListProjectionTest {
+
+    private static final Instant T0 = Instant.parse("2026-11-22T10:00:00Z");
+
+    private Path directory;
+    private EmbeddedMongoServer server;
+    private MongoClient client;
+    private GameSummaryStore store;
+    private GameListProjection projection;
+
+    @BeforeEach
+    void start() throws Exception {
+        directory = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "game-list");
+        server = EmbeddedMongoServer.start(directory, "127.0.0.1", 0, false);
+        client = MongoClients.create(server.connectionString());
+        store = new GameSummaryStore(client.getDatabase("openkifu"));
+        projection = new GameListProjection(store,
+                new ProjectionProgress("game-list", 1000, () -> 0, Clock.systemUTC()));
+    }
+
+    @AfterEach
+    void stop() {
+        client.close();
+        server.close();
+    }
+
+    @Test
+    void redeliveredEventsChangeNothing() {
+        List<GameEvent> game = game("g1", "alice", "bob", 0);
+        deliver(game);
+        GameSummary once = store.find("g1");
+        deliver(game); // a replay without reset, or a batch retried after its token was not stored
+        deliver(game.subList(2, 4));
+        assertThat(store.find("g1")).isEqualTo(once);
+        assertThat(once.status()).isEqualTo(GameSummary.Status.ENDED);
+        assertThat(once.moveCount()).isEqualTo(2);
+        assertThat(once.result()).isEqualTo("B+R");
+        assertThat(once.lastMoveAt()).isEqualTo(T0.plusSeconds(2));
+        assertThat(once.version()).isEqualTo(game.size() - 1);
+    }
+
+    @Test
+    void theRowStoredIsTheRowFolded() {
+        List<GameEvent> game = game("g1", "alice", "bob", 0).subList(0, 3);
+        deliver(game);
+        GameSummary folded = null;
+        for (int i = 0; i < game.size(); i++) {
+            folded = GameSummaries.apply(folded, game.get(i), i);
+        }
+        assertThat(store.find("g1")).isEqualTo(folded);
+    }
+
+    @Test
+    void listsFilterSortAndPage() {
+        deliver(game("g1", "alice", "bob", 0));                   // ended, last activity T0+4
+        deliver(game("g2", "alice", "carol", 200).subList(0, 2)); // playing, carol to move, T0+201
+        deliver(game("g3", "bob", "carol", 100).subList(0, 1));   // playing, bob to move, T0+100
+
+        assertThat(ids(new GameSummaryStore.Query("alice", Set.of(), null, 10, 0))).containsExactly("g2", "g1");
+        assertThat(ids(new GameSummaryStore.Query("carol", Set.of(GameSummary.Status.PLAYING), null, 10, 0)))
+                .containsExactly("g2", "g3");
+        assertThat(ids(new GameSummaryStore.Query(null, Set.of(GameSummary.Status.ENDED), null, 10, 0)))
+                .containsExactly("g1");
+        assertThat(ids(new GameSummaryStore.Query(null, Set.of(), "carol", 10, 0))).containsExactly("g2");
+        assertThat(ids(new GameSummaryStore.Query(null, Set.of(), null, 2, 1))).containsExactly("g3", "g1");
+        assertThat(store.list(new GameSummaryStore.Query(null, Set.of(), null, 1, 0)).total()).isEqualTo(3);
+    }
+
+    @Test
+    void theResetHandlerEmptiesTheCollection() {
+        deliver(game("g1", "alice", "bob", 0));
+        projection.reset();
+        assertThat(store.count()).isZero();
+    }
+
+    private List<String> ids(GameSummaryStore.Query query) {
+        return store.list(query).games().stream().map(GameSummary::gameId).toList();
+    }
+
+    private void deliver(List<GameEvent> events) {
+        for (GameEvent e : events) {
+            long sequence = sequenceOf(e);
+            projection.on(e, new GenericDomainEventMessage<>("Game", e.gameId(), sequence, e));
+        }
+    }
+
+    private final java.util.Map<GameEvent, Long> sequences = new java.util.IdentityHashMap<>();
+
+    private long sequenceOf(GameEvent e) {
+        return sequences.get(e);
+    }
+
+    /** Created, Black D4, White E5, White resigns; instants one second apart from T0 + offset. */
+    private List<GameEvent> game(String id, String black, String white, long offset) {
+        Instant t = T0.plusSeconds(offset);
+        List<GameEvent> events = new ArrayList<>(List.of(
+                new GameEvent.GameCreated(id, black, new Player(black, "1d"), new Player(white, null), black, white,
+                        GameType.HO_SUN, 0, RulesChoice.preset("japanese"), 9, 6.5, TimeControl.NONE, false, true,
+                        Origin.FREE, t),
+                new GameEvent.StonePlaced(id, 1, Color.BLACK, new Point(3, 5), black, t.plusSeconds(1)),
+                new GameEvent.StonePlaced(id, 2, Color.WHITE, new Point(4, 4), white, t.plusSeconds(2)),
+                new GameEvent.Resigned(id, Color.WHITE, white, t.plusSeconds(3)),
+                new GameEvent.GameEnded(id, GameResult.of(Color.BLACK, black, GameResult.Reason.RESIGNATION),
+                        t.plusSeconds(4))));
+        for (int i = 0; i < events.size(); i++) {
+            sequences.put(events.get(i), (long) i);
+        }
+        return events;
+    }
+}

@@ -1,0 +1,436 @@
+package org.openkifu.app.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.openkifu.game.rules.Point;
+import org.openkifu.game.sgf.Replay;
+import org.openkifu.game.sgf.SgfReader;
+import org.openkifu.game.sgf.SgfReplay;
+import org.openkifu.infra.testapp.TestApplication;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.test.context.ActiveProfiles;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+/**
+ * The web interface in a real headless Chromium against the whole application on the embedded stack: two users in
+ * two browsers sign up and in, one invites the other, they play and each sees the other's moves arrive live, a ko
+ * retake is refused with its reason, both pass, mark a dead stone, accept and see the final count; the replay viewer
+ * shows the position at a chosen move; an uploaded SGF becomes a game whose replay matches the file. Screenshots of
+ * the main pages go to target/screenshots.
+ */
+@SpringBootTest(classes = TestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@ActiveProfiles("test")
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class WebUiBrowserTest {
+
+    private static final Duration WAIT = Duration.ofSeconds(30);
+    /** A 9x9 ko: White D5 is captured by Black E5, so White may not retake at D5 at once. */
+    private static final List<String> KO_OPENING = List.of("D6", "E6", "C5", "F5", "D4", "E4", "J9", "D5", "E5");
+
+    private static Browsers browsers;
+    private static WebDriver alice;
+    private static WebDriver bob;
+    private static String gameId;
+
+    @LocalServerPort
+    int port;
+
+    @DynamicPropertySource
+    static void dataDir(DynamicPropertyRegistry registry) throws IOException {
+        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "openkifu-browser");
+        registry.add("openkifu.data-dir", dir::toString);
+    }
+
+    @BeforeAll
+    static void startBrowsers() throws IOException {
+        assertThat(Path.of(Browsers.CHROMIUM)).as("Chromium (Debian package chromium; .ci/run installs it)").isExecutable();
+        assertThat(Path.of(Browsers.CHROMEDRIVER)).as("chromedriver (Debian package chromium-driver)").isExecutable();
+        browsers = new Browsers();
+        alice = browsers.open();
+        bob = browsers.open();
+    }
+
+    @AfterAll
+    static void closeBrowsers() {
+        if (browsers != null) {
+            browsers.close();
+        }
+    }
+
+    @Test
+    @Order(1)
+    void twoPlayersInviteAndPlayLiveThroughTheKoAndTheCountToTheFinalPicture() throws Exception {
+        signUpAndIn(alice, "alice", "3k");
+        signUpAndIn(bob, "bob", "3k");
+        assertThat(alice.findElement(By.id("signed-in-as")).getText()).isEqualTo("alice");
+
+        // Alice invites Bob to a 9x9 Japanese game in which she plays Black.
+        alice.get(url("/invitations/new"));
+        Browsers.screenshot(alice, "invitation-form");
+        alice.findElement(By.id("invitee")).sendKeys("bob");
+        waitFor(alice, d -> "3k".equals(d.findElement(By.id("inviterRank")).getDomProperty("value")));
+        new Select(alice.findElement(By.id("size"))).selectByValue("9");
+        new Select(alice.findElement(By.id("rules"))).selectByValue("japanese");
+        new Select(alice.findElement(By.id("gameType"))).selectByValue("HO_SUN");
+        new Select(alice.findElement(By.id("colour"))).selectByValue("BLACK");
+        alice.findElement(By.id("komi")).sendKeys("6.5");
+        alice.findElement(By.id("message")).sendKeys("A quick 9x9?");
+        alice.findElement(By.id("takeBackAllowed")).click();
+        alice.findElement(By.id("send-invitation")).click();
+        waitFor(alice, d -> d.getCurrentUrl().contains("/lobby"));
+
+        // Bob sees it in his lobby and accepts: the game page opens.
+        bob.get(url("/lobby"));
+        WebElement invitation = waitFor(bob, d -> d.findElements(By.cssSelector("#invitations-in li.pending")).stream()
+                .filter(li -> li.getText().contains("alice")).findFirst().orElse(null));
+        assertThat(invitation.getText()).contains("A quick 9x9?").contains("9×9");
+        Browsers.screenshot(bob, "lobby-invitation");
+        invitation.findElement(By.cssSelector("button.accept")).click();
+        waitFor(bob, d -> d.getCurrentUrl().matches(".*/games/[0-9a-f-]+$"));
+        gameId = bob.getCurrentUrl().replaceAll(".*/games/", "");
+        alice.get(url("/games/" + gameId));
+        waitForMoveNumber(alice, 0);
+        waitForMoveNumber(bob, 0);
+        markPage(alice);
+        markPage(bob);
+
+        // Each move is clicked in the mover's browser and arrives in the other's without a reload.
+        for (int i = 0; i < KO_OPENING.size(); i++) {
+            WebDriver mover = i % 2 == 0 ? alice : bob;
+            WebDriver watcher = i % 2 == 0 ? bob : alice;
+            String stone = "circle.stone." + (i % 2 == 0 ? "black" : "white") + "[data-point='" + KO_OPENING.get(i) + "']";
+            clickPoint(mover, KO_OPENING.get(i));
+            waitForMoveNumber(watcher, i + 1);
+            waitFor(watcher, d -> !d.findElements(By.cssSelector(stone)).isEmpty());
+        }
+        assertThat(pageMarked(alice)).as("alice's page was never reloaded").isTrue();
+        assertThat(pageMarked(bob)).as("bob's page was never reloaded").isTrue();
+        assertThat(bob.findElements(By.cssSelector("circle.stone[data-point='D5']"))).as("D5 was captured").isEmpty();
+        assertThat(bob.findElement(By.id("black-prisoners")).getText()).isEqualTo("1");
+        assertThat(bob.findElement(By.id("last-move")).getAttribute("data-point")).isEqualTo("E5");
+        Browsers.screenshot(alice, "game-in-progress");
+
+        // Bob retakes the ko at once: refused, with the reason, and nothing changes.
+        clickPoint(bob, "D5");
+        WebElement refusal = waitFor(bob, d -> {
+            WebElement m = d.findElement(By.id("game-message"));
+            return m.getText().isBlank() ? null : m;
+        });
+        assertThat(refusal.getText()).contains("Ko").contains("D5");
+        assertThat(refusal.getDomAttribute("data-code")).isEqualTo("MOVE_ILLEGAL_KO");
+        assertThat(moveNumber(bob)).isEqualTo(9);
+        Browsers.screenshot(bob, "ko-refused");
+
+        // Keyboard: Bob moves the cursor to J1 with the arrow keys and plays it with Enter.
+        ((JavascriptExecutor) bob).executeScript("document.getElementById('board').focus();");
+        // the cursor stops at the edges: eight steps right and down reach J1 from wherever it was
+        for (int i = 0; i < 8; i++) {
+            bob.findElement(By.id("board")).sendKeys(Keys.ARROW_RIGHT, Keys.ARROW_DOWN);
+        }
+        assertThat(bob.findElement(By.id("cursor")).isDisplayed()).isTrue();
+        bob.findElement(By.id("board")).sendKeys(Keys.ENTER);
+        waitForMoveNumber(alice, 10);
+        assertThat(alice.findElements(By.cssSelector("circle.stone.white[data-point='J1']"))).hasSize(1);
+
+        // Bob asks to take J1 back; Alice allows it; both boards lose the stone; Bob plays it again with Enter.
+        click(bob, "takeback-request");
+        waitFor(alice, d -> d.findElement(By.id("takeback-answer")).isDisplayed());
+        assertThat(alice.findElement(By.id("takeback-text")).getText()).contains("bob").contains("10");
+        Browsers.screenshot(alice, "takeback-request");
+        click(alice, "takeback-accept");
+        waitForMoveNumber(bob, 9);
+        waitForMoveNumber(alice, 9);
+        assertThat(bob.findElements(By.cssSelector("circle.stone[data-point='J1']"))).isEmpty();
+        ((JavascriptExecutor) bob).executeScript("document.getElementById('board').focus();");
+        bob.findElement(By.id("board")).sendKeys(Keys.ENTER);
+        waitForMoveNumber(alice, 10);
+        assertThat(alice.findElements(By.cssSelector("circle.stone.white[data-point='J1']"))).hasSize(1);
+
+        // Both pass: the marking phase. Alice marks White's J1 stone dead; Bob accepts; both see the count.
+        click(alice, "pass");
+        waitForMoveNumber(bob, 11);
+        click(bob, "pass");
+        waitFor(alice, d -> "MARKING".equals(d.findElement(By.id("board")).getAttribute("data-status")));
+        waitFor(bob, d -> "MARKING".equals(d.findElement(By.id("board")).getAttribute("data-status")));
+        clickPoint(alice, "J1");
+        waitFor(bob, d -> !d.findElements(By.cssSelector("circle.stone.white.dead[data-point='J1']")).isEmpty());
+        Browsers.screenshot(bob, "marking-dead-stones");
+        waitFor(bob, d -> d.findElement(By.id("marking-accepted")).getText().contains("alice"));
+        click(bob, "score-accept");
+        for (WebDriver player : List.of(alice, bob)) {
+            waitFor(player, d -> d.findElement(By.id("final")).isDisplayed());
+            assertThat(player.findElement(By.id("final-result")).getText()).contains("on the count");
+            assertThat(player.findElement(By.id("score-table")).isDisplayed()).isTrue();
+            assertThat(player.findElements(By.cssSelector("rect.terr-b"))).as("Black's territory").isNotEmpty();
+            assertThat(player.findElements(By.cssSelector("rect.terr-w[data-point='J1']"))).as("the dead stone counts for Black")
+                    .isEmpty();
+            assertThat(player.findElements(By.cssSelector("circle.stone.white.dead[data-point='J1']"))).hasSize(1);
+            assertThat(player.findElements(By.cssSelector("circle.dame"))).as("neutral points").isNotEmpty();
+        }
+        String total = alice.findElement(By.cssSelector("#score-body tr:last-child")).getText();
+        assertThat(total).startsWith("Total");
+        Browsers.screenshot(alice, "final-count");
+        assertThat(pageMarked(alice)).isTrue();
+        assertOnlyOwnOriginAndNoScriptErrors(alice);
+        assertOnlyOwnOriginAndNoScriptErrors(bob);
+
+        // The lobby lists the finished game; the player page counts it.
+        alice.get(url("/lobby"));
+        waitFor(alice, d -> !d.findElements(By.cssSelector("#finished-games li[data-game-id='" + gameId + "']")).isEmpty());
+        Browsers.screenshot(alice, "lobby");
+        bob.get(url("/players/alice"));
+        waitFor(bob, d -> d.findElement(By.id("played")).getText().equals("1"));
+        assertThat(bob.findElements(By.cssSelector("#chart circle.dot"))).hasSize(1);
+        assertThat(bob.findElement(By.id("rank")).getText()).isEqualTo("3k");
+        Browsers.screenshot(bob, "player-page");
+
+        // Phone-sized window: the game page stacks the board above the panel.
+        alice.manage().window().setSize(new Dimension(390, 844));
+        alice.get(url("/games/" + gameId));
+        waitFor(alice, d -> d.findElement(By.id("final")).isDisplayed());
+        assertThat(alice.findElement(By.id("board")).getSize().getWidth()).isLessThanOrEqualTo(390);
+        Browsers.screenshot(alice, "game-phone");
+        alice.manage().window().setSize(new Dimension(1280, 900));
+    }
+
+    @Test
+    @Order(2)
+    void theReplayViewerStepsToAGivenMoveAndShowsThatPosition() throws Exception {
+        assertThat(gameId).as("the game of the first scenario").isNotNull();
+        alice.get(url("/games/" + gameId + "/replay"));
+        waitForMoveNumber(alice, 12);
+        WebElement jump = alice.findElement(By.id("jump-to"));
+        jump.clear();
+        jump.sendKeys("5", Keys.ENTER);
+        waitForMoveNumber(alice, 5);
+        assertThat(stones(alice, "black")).containsExactlyInAnyOrder("D6", "C5", "D4");
+        assertThat(stones(alice, "white")).containsExactlyInAnyOrder("E6", "F5");
+        assertThat(alice.findElement(By.id("last-move")).getAttribute("data-point")).isEqualTo("D4");
+        assertThat(alice.findElement(By.cssSelector("#events li.current")).getText()).contains("5.").contains("D4");
+        Browsers.screenshot(alice, "replay-move-5");
+
+        alice.findElement(By.id("board")).sendKeys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT);
+        waitForMoveNumber(alice, 9);
+        assertThat(stones(alice, "white")).doesNotContain("D5");
+        assertThat(alice.findElement(By.id("captured-black")).getText()).isEqualTo("1");
+        alice.findElement(By.id("board")).sendKeys(Keys.ARROW_LEFT);
+        waitForMoveNumber(alice, 8);
+        assertThat(stones(alice, "white")).contains("D5");
+        assertThat(alice.findElement(By.id("sgf-download")).getAttribute("href")).endsWith("/api/games/" + gameId + "/sgf");
+    }
+
+    @Test
+    @Order(3)
+    void anUploadedSgfBecomesAGameWhoseReplayMatchesTheFile() throws Exception {
+        String sgf = "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]PB[Honinbo]PW[Gennan]"
+                + ";B[dd];W[ed];B[ce];W[fe];B[df];W[ef];B[ia];W[de];B[ee];W[gg];B[cg];W[gc])";
+        Path file = Files.createTempFile("upload-", ".sgf");
+        Files.writeString(file, sgf, StandardCharsets.UTF_8);
+        Replay expected = SgfReplay.replay(SgfReader.read(sgf.getBytes(StandardCharsets.UTF_8)).firstGame());
+
+        alice.get(url("/replay"));
+        alice.findElement(By.id("sgf-file")).sendKeys(file.toAbsolutePath().toString());
+        Browsers.screenshot(alice, "import");
+        alice.findElement(By.id("import")).click();
+        waitFor(alice, d -> d.getCurrentUrl().contains("/replay") && d.getCurrentUrl().contains("/games/"));
+        int moves = expected.moves().size();
+        waitForMoveNumber(alice, moves);
+        assertThat(boardRows(alice, 9)).isEqualTo(expected.board().rows());
+        assertThat(alice.findElement(By.id("captured-black")).getText()).isEqualTo("1");
+        for (int n : List.of(1, 7, moves)) {
+            WebElement jump = alice.findElement(By.id("jump-to"));
+            jump.clear();
+            jump.sendKeys(String.valueOf(n), Keys.ENTER);
+            waitForMoveNumber(alice, n);
+            Point point = expected.moves().get(n - 1).point();
+            assertThat(alice.findElement(By.id("last-move")).getAttribute("data-point")).isEqualTo(point.toGtp(9));
+        }
+        Browsers.screenshot(alice, "imported-replay");
+    }
+
+    /**
+     * The account pages in the site layout say clearly why a sign-in or sign-up failed, and neither they nor the
+     * Swagger UI need inline styles (the policy has no 'unsafe-inline').
+     */
+    @Test
+    @Order(4)
+    void theAccountPagesExplainRefusalsAndNoPageNeedsInlineStyles() throws Exception {
+        bob.get(url("/account/password"));
+        assertThat(bob.findElement(By.id("signed-in-as")).getText()).isEqualTo("bob");
+        Browsers.screenshot(bob, "password");
+        click(bob, "sign-out");
+        waitFor(bob, d -> d.getCurrentUrl().contains("/login?signedOut"));
+
+        bob.findElement(By.name("username")).sendKeys("bob");
+        bob.findElement(By.name("password")).sendKeys("not bob's password");
+        bob.findElement(By.cssSelector("main form button[type=submit]")).click();
+        waitFor(bob, d -> d.findElement(By.id("sign-in-error")).isDisplayed());
+        Browsers.screenshot(bob, "sign-in-error");
+
+        bob.get(url("/signup"));
+        bob.findElement(By.name("username")).sendKeys("Alice");
+        bob.findElement(By.name("password")).sendKeys("another password");
+        bob.findElement(By.cssSelector("main form button[type=submit]")).click();
+        WebElement taken = waitFor(bob, d -> d.findElement(By.id("sign-up-error")));
+        assertThat(taken.getAttribute("data-code")).isEqualTo("USERNAME_TAKEN");
+        assertThat(bob.findElement(By.name("username")).getAttribute("value")).as("kept").isEqualTo("Alice");
+        Browsers.screenshot(bob, "sign-up-taken");
+
+        for (int i = 0; i <= 5; i++) {
+            bob.get(url("/login"));
+            bob.findElement(By.name("username")).sendKeys("nobody-here");
+            bob.findElement(By.name("password")).sendKeys("wrong password " + i);
+            bob.findElement(By.cssSelector("main form button[type=submit]")).click();
+            waitFor(bob, d -> d.getCurrentUrl().contains("/login?"));
+        }
+        assertThat(bob.findElement(By.id("sign-in-throttled")).getText()).contains("Too many failed sign-ins");
+        Browsers.screenshot(bob, "sign-in-throttled");
+        assertOnlyOwnOriginAndNoScriptErrors(bob);
+
+        bob.get(url("/swagger-ui/index.html"));
+        waitFor(bob, d -> d.findElement(By.cssSelector(".swagger-ui .info .title")).isDisplayed());
+        waitFor(bob, d -> !d.findElements(By.cssSelector(".opblock")).isEmpty());
+        Browsers.screenshot(bob, "swagger-ui");
+        assertOnlyOwnOriginAndNoScriptErrors(bob);
+    }
+
+    // ------------------------------------------------------------------ helpers
+
+    private String url(String path) {
+        return "http://localhost:" + port + path;
+    }
+
+    private void signUpAndIn(WebDriver driver, String user, String rank) {
+        String password = "correct horse " + user;
+        driver.get(url("/signup"));
+        driver.findElement(By.name("username")).sendKeys(user);
+        driver.findElement(By.name("password")).sendKeys(password);
+        WebElement rankField = driver.findElement(By.name("rank"));
+        rankField.clear();
+        rankField.sendKeys(rank);
+        driver.findElement(By.cssSelector("form button[type=submit]")).click();
+        waitFor(driver, d -> d.getCurrentUrl().contains("/login"));
+        driver.findElement(By.name("username")).sendKeys(user);
+        driver.findElement(By.name("password")).sendKeys(password);
+        driver.findElement(By.cssSelector("form button[type=submit]")).click();
+        waitFor(driver, d -> d.getCurrentUrl().contains("/lobby"));
+    }
+
+    private static <T> T waitFor(WebDriver driver, Function<WebDriver, T> condition) {
+        try {
+            return new WebDriverWait(driver, WAIT).ignoring(org.openqa.selenium.StaleElementReferenceException.class)
+                    .until(condition::apply);
+        } catch (org.openqa.selenium.TimeoutException e) {
+            // what the browser showed when the wait gave up, for the person reading the failure
+            long stamp = System.nanoTime();
+            for (WebDriver d : new WebDriver[] {alice, bob, driver}) {
+                try {
+                    String name = "failure-" + stamp + "-" + (d == alice ? "alice" : d == bob ? "bob" : "other");
+                    Path shot = Browsers.screenshot(d, name);
+                    Files.writeString(Path.of(shot.toString().replace(".png", ".html")), d.getPageSource());
+                    Files.writeString(Path.of(shot.toString().replace(".png", ".log")), String.join("\n",
+                            d.manage().logs().get(org.openqa.selenium.logging.LogType.BROWSER).getAll().stream()
+                                    .map(Object::toString).toList()));
+                } catch (IOException | RuntimeException ignored) {
+                    // the original failure matters more
+                }
+            }
+            throw new AssertionError("timed out at " + driver.getCurrentUrl() + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void click(WebDriver driver, String id) {
+        waitFor(driver, d -> d.findElement(By.id(id)).isDisplayed());
+        driver.findElement(By.id(id)).click();
+    }
+
+    private static void clickPoint(WebDriver driver, String point) {
+        waitFor(driver, d -> {
+            d.findElement(By.cssSelector("rect.hit[data-point='" + point + "']")).click();
+            return true;
+        });
+    }
+
+    private static int moveNumber(WebDriver driver) {
+        String n = driver.findElement(By.id("board")).getAttribute("data-move-number");
+        return n == null ? -1 : Integer.parseInt(n);
+    }
+
+    private static void waitForMoveNumber(WebDriver driver, int n) {
+        waitFor(driver, d -> moveNumber(d) == n);
+    }
+
+    /** A marker in the page's JavaScript state: it disappears if the page is reloaded. */
+    private static void markPage(WebDriver driver) {
+        ((JavascriptExecutor) driver).executeScript("window.openkifuTestMarker = 'still here';");
+    }
+
+    private static boolean pageMarked(WebDriver driver) {
+        return "still here".equals(((JavascriptExecutor) driver).executeScript("return window.openkifuTestMarker;"));
+    }
+
+    /**
+     * Everything the page loaded came from the application itself, and the browser reported no script error and no
+     * Content-Security-Policy violation.
+     */
+    @SuppressWarnings("unchecked")
+    private void assertOnlyOwnOriginAndNoScriptErrors(WebDriver driver) {
+        List<String> resources = (List<String>) ((JavascriptExecutor) driver).executeScript(
+                "return performance.getEntriesByType('resource').map(e => e.name);");
+        assertThat(resources).isNotEmpty().allSatisfy(u -> assertThat(u).startsWith("http://localhost:" + port + "/"));
+        List<String> problems = driver.manage().logs().get(org.openqa.selenium.logging.LogType.BROWSER).getAll().stream()
+                .map(Object::toString)
+                .filter(m -> m.contains("Content Security Policy") || m.contains("Uncaught") || m.contains("TypeError"))
+                .toList();
+        assertThat(problems).isEmpty();
+    }
+
+    private static List<String> stones(WebDriver driver, String colour) {
+        return driver.findElements(By.cssSelector("circle.stone." + colour)).stream()
+                .map(e -> e.getAttribute("data-point")).toList();
+    }
+
+    /** The board the browser draws, as rows top first (X, O, .), to compare with the engine's. */
+    private static List<String> boardRows(WebDriver driver, int size) {
+        char[][] cells = new char[size][size];
+        for (char[] row : cells) {
+            java.util.Arrays.fill(row, '.');
+        }
+        for (String colour : List.of("black", "white")) {
+            for (String gtp : stones(driver, colour)) {
+                Point p = Point.fromGtp(gtp, size);
+                cells[p.y()][p.x()] = colour.equals("black") ? 'X' : 'O';
+            }
+        }
+        List<String> rows = new ArrayList<>();
+        for (char[] row : cells) {
+            rows.add(new String(row));
+        }
+        return rows;
+    }
+}

@@ -1,0 +1,77 @@
+package org.openkifu.infra.security;
+
+import java.util.Date;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+
+import com.mongodb.ErrorCategory;
+import com.mongodb.MongoWriteException;
+import com.mongodb.client.MongoCollection;
+import com.mongodb.client.MongoDatabase;
+import com.mongodb.client.model.Filters;
+import com.mongodb.client.model.Updates;
+import org.bson.Document;
+
+/**
+ * Accounts in the {@code accounts} collection. The document id is the user name in lower case, so a name is unique
+ * ignoring case on every MongoDB (no secondary index needed); {@code username} keeps the spelling chosen.
+ */
+public class AccountStore {
+
+    public static final String COLLECTION = "accounts";
+
+    private final MongoCollection<Document> accounts;
+
+    public AccountStore(MongoDatabase database) {
+        this.accounts = database.getCollection(COLLECTION);
+    }
+
+    static String key(String username) {
+        return username.toLowerCase(Locale.ROOT);
+    }
+
+    /** Stores a new account; false when the name (ignoring case) is taken. */
+    public boolean insert(Account account) {
+        try {
+            accounts.insertOne(new Document("_id", key(account.username()))
+                    .append("username", account.username())
+                    .append("passwordHash", account.passwordHash())
+                    .append("rank", account.rank())
+                    .append("roles", account.roles().stream().map(Role::name).sorted().toList())
+                    .append("createdAt", Date.from(account.createdAt())));
+            return true;
+        } catch (MongoWriteException e) {
+            if (e.getError().getCategory() == ErrorCategory.DUPLICATE_KEY) {
+                return false;
+            }
+            throw e;
+        }
+    }
+
+    public Optional<Account> find(String username) {
+        if (username == null) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(accounts.find(Filters.eq("_id", key(username))).first()).map(AccountStore::account);
+    }
+
+    public void setPasswordHash(String username, String passwordHash) {
+        accounts.updateOne(Filters.eq("_id", key(username)), Updates.set("passwordHash", passwordHash));
+    }
+
+    public void setRoles(String username, Set<Role> roles) {
+        accounts.updateOne(Filters.eq("_id", key(username)),
+                Updates.set("roles", roles.stream().map(Role::name).sorted().toList()));
+    }
+
+    private static Account account(Document d) {
+        Set<Role> roles = EnumSet.noneOf(Role.class);
+        List<String> names = d.getList("roles", String.class, List.of());
+        names.forEach(n -> roles.add(Role.valueOf(n)));
+        return new Account(d.getString("username"), d.getString("passwordHash"), d.getString("rank"), roles,
+                d.getDate("createdAt").toInstant());
+    }
+}
