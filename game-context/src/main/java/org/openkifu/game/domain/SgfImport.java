@@ -23,12 +23,12 @@ import org.openkifu.game.sgf.GameInfo;
 import org.openkifu.game.sgf.Replay;
 import org.openkifu.game.sgf.SgfCollection;
 import org.openkifu.game.sgf.SgfException;
+import org.openkifu.game.sgf.SgfLimits;
 import org.openkifu.game.sgf.SgfNode;
 import org.openkifu.game.sgf.SgfPoints;
 import org.openkifu.game.sgf.SgfReader;
 import org.openkifu.game.sgf.SgfReplay;
 import org.openkifu.game.sgf.SgfReplayException;
-import org.openkifu.game.sgf.SgfText;
 
 /**
  * Decides {@link ImportGame}: reads the record (strict reader), replays its main line with {@link SgfReplay}
@@ -63,6 +63,10 @@ final class SgfImport {
         if (c.sgf() == null) {
             throw Guards.reject(GameRuleViolation.INVALID_COMMAND, "an import needs the SGF file's bytes");
         }
+        if (c.sgf().length > SgfLimits.IMPORT.maxBytes()) {
+            throw new ImportRejected(SgfLimits.TOO_LARGE, "the file has " + c.sgf().length + " bytes; an imported record "
+                    + "may have at most " + SgfLimits.IMPORT.maxBytes(), null, 0, 0);
+        }
         String hash = GameIds.sha256(c.sgf());
         if (!c.gameId().equals(GameIds.forImport(c.actingUserId(), c.sgf()))) {
             throw Guards.reject(GameRuleViolation.INVALID_COMMAND,
@@ -77,7 +81,9 @@ final class SgfImport {
         }
         SgfNode root = read(c.sgf());
         Replay replay;
+        ImportedRecord header;
         try {
+            header = ImportedHeader.of(root, GameInfo.of(root));
             replay = SgfReplay.replay(root);
         } catch (SgfReplayException e) {
             throw new ImportRejected(e.code(), e.getMessage(), e.moveNumber(), e.line(), e.column());
@@ -86,7 +92,7 @@ final class SgfImport {
         }
         refuseSetupStones(root, replay);
         try {
-            return record(c, root, replay, hash, origin, now);
+            return record(c, header, replay, hash, origin, now);
         } catch (ImportRejected e) {
             throw e;
         } catch (GameRuleViolation e) {
@@ -97,7 +103,7 @@ final class SgfImport {
     private static SgfNode read(byte[] bytes) {
         SgfCollection collection;
         try {
-            collection = SgfReader.read(bytes);
+            collection = SgfReader.read(bytes, SgfLimits.IMPORT);
         } catch (SgfException e) {
             throw new ImportRejected(e.code(), e.getMessage(), null, e.line(), e.column());
         }
@@ -127,8 +133,8 @@ final class SgfImport {
         }
     }
 
-    private static List<GameEvent> record(ImportGame c, SgfNode root, Replay replay, String hash, Origin origin,
-                                          Instant now) {
+    private static List<GameEvent> record(ImportGame c, ImportedRecord header, Replay replay, String hash,
+                                          Origin origin, Instant now) {
         GameInfo info = replay.info();
         String black = playerId(Color.BLACK, info.blackPlayer());
         String white = playerId(Color.WHITE, info.whitePlayer());
@@ -139,7 +145,8 @@ final class SgfImport {
                 new RulesChoice(replay.rules().id(), info.komi(), null), info.size(), TimeControl.NONE, false, false,
                 origin);
         List<GameEvent> events = new ArrayList<>(GameDecider.decide(create, null, now));
-        events.add(1, new GameImported(c.gameId(), c.actingUserId(), c.fileName(), hash, header(root, info), now));
+        events.add(1, new GameImported(c.gameId(), c.actingUserId(), ImportedHeader.fileName(c.fileName()), hash, header,
+                now));
         GameState state = GameEvolver.fold(events);
         if (state.status() == GameState.Status.AWAITING_HANDICAP_STONES) {
             List<GameEvent> placed = GameDecider.decide(new PlaceHandicapStones(c.gameId(), black, replay.handicap()), state, now);
@@ -203,22 +210,6 @@ final class SgfImport {
             return List.of(new Resigned(id, loser, s.userOf(loser), now), ended);
         }
         return List.of(ended);
-    }
-
-    private static ImportedRecord header(SgfNode root, GameInfo info) {
-        String place = null;
-        for (SgfNode node : root.mainLine()) {
-            if (node.has("PC")) {
-                place = SgfText.simpleText(node.value("PC"));
-                break;
-            }
-            if (node.has("B") || node.has("W")) {
-                break;
-            }
-        }
-        return new ImportedRecord(info.blackPlayer(), info.whitePlayer(), info.blackRank(), info.whiteRank(), info.date(),
-                info.event(), info.round(), info.gameName(), place, info.rules(), info.resultText(),
-                info.timeLimitSeconds(), info.overtime(), info.comment());
     }
 
     /** A rank the game understands ("3k", "9p"), else null: the text as written stays in the header. */

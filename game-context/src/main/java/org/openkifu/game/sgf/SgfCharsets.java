@@ -39,7 +39,7 @@ final class SgfCharsets {
         Charset charset = null;
         for (Declaration d : declarations) {
             if (!d.insideNode()) {
-                throw new SgfException(ENCODING_DETECTION_FAILED, "cannot tell the character set: CA[" + d.name()
+                throw new SgfException(ENCODING_DETECTION_FAILED, "cannot tell the character set: CA[" + SgfText.excerpt(d.name())
                         + "] stands outside any node, so it belongs to no game tree", d.line(), d.column());
             }
         }
@@ -77,7 +77,7 @@ final class SgfCharsets {
         try {
             return Charset.forName(d.name().trim());
         } catch (IllegalCharsetNameException | UnsupportedCharsetException e) {
-            throw new SgfException(ENCODING_UNSUPPORTED, "character set CA[" + d.name() + "] is not supported; use UTF-8, "
+            throw new SgfException(ENCODING_UNSUPPORTED, "character set CA[" + SgfText.excerpt(d.name()) + "] is not supported; use UTF-8, "
                     + "ISO-8859-1 or another name known to Java", d.line(), d.column());
         }
     }
@@ -112,12 +112,16 @@ final class SgfCharsets {
                     lastIdentifier = identifier.toString();
                     identifier.setLength(0);
                 }
-                StringBuilder value = new StringBuilder();
+                // only a CA value is kept: copying every value (a 10 MB comment) would double the scan's work
+                StringBuilder value = lastIdentifier.equals("CA") && depth > 0 ? new StringBuilder() : null;
                 for (i++, column++; i < bytes.length; i++, column++) {
                     char v = (char) (bytes[i] & 0xff);
                     if (v == '\\' && i + 1 < bytes.length) {
-                        value.append((char) (bytes[++i] & 0xff));
+                        i++;
                         column++;
+                        if (value != null) {
+                            value.append((char) (bytes[i] & 0xff));
+                        }
                         continue;
                     }
                     if (v == ']') {
@@ -127,9 +131,11 @@ final class SgfCharsets {
                         line++;
                         column = 0;
                     }
-                    value.append(v);
+                    if (value != null) {
+                        value.append(v);
+                    }
                 }
-                if (lastIdentifier.equals("CA") && depth > 0) {
+                if (value != null) {
                     found.add(new Declaration(value.toString(), inNode, valueLine, valueColumn - 2));
                 }
             } else if (c >= 'A' && c <= 'Z') {

@@ -9,7 +9,8 @@ import java.nio.file.Path;
  * Reads SGF (FF[4], and the FF[1]-FF[3] files that follow the same grammar) into an {@link SgfCollection}.
  * Errors: {@link SgfSyntaxException} (SGF_SYNTAX, with line and column) for malformed text, and
  * {@link SgfException} with SGF_ENCODING_UNSUPPORTED, SGF_ENCODING_MULTIPLE, SGF_ENCODING_DETECTION_FAILED
- * or SGF_ENCODING_INVALID when the character set cannot be used.
+ * or SGF_ENCODING_INVALID when the character set cannot be used, and the codes of {@link SgfLimits} for a file
+ * beyond them. Reading is linear in the file's size.
  */
 public final class SgfReader {
 
@@ -20,9 +21,18 @@ public final class SgfReader {
         return read(Files.readAllBytes(file));
     }
 
-    /** Reads raw bytes, choosing the character set as described in {@link SgfCharsets}. */
+    /** Reads raw bytes, choosing the character set as described in {@link SgfCharsets}, within {@link SgfLimits#DEFAULT}. */
     public static SgfCollection read(byte[] bytes) {
-        return read(bytes, false);
+        return read(bytes, SgfLimits.DEFAULT);
+    }
+
+    /**
+     * Like {@link #read(byte[])} within other limits (the importer uses {@link SgfLimits#IMPORT}).
+     *
+     * @throws SgfException SGF_TOO_LARGE, SGF_TOO_MANY_NODES, SGF_TOO_DEEP or SGF_TOO_MANY_PROPERTIES beyond them
+     */
+    public static SgfCollection read(byte[] bytes, SgfLimits limits) {
+        return read(bytes, false, limits);
     }
 
     /**
@@ -31,18 +41,27 @@ public final class SgfReader {
      * {@link SgfCollection#warnings()}. For salvaging files; imports use the strict reader.
      */
     public static SgfCollection readLenient(byte[] bytes) {
-        return read(bytes, true);
+        return read(bytes, true, SgfLimits.DEFAULT);
     }
 
-    private static SgfCollection read(byte[] bytes, boolean lenient) {
+    private static SgfCollection read(byte[] bytes, boolean lenient, SgfLimits limits) {
+        checkSize(bytes.length, limits, "bytes");
         SgfCharsets.Decoded decoded = SgfCharsets.decode(bytes);
-        SgfParser parser = new SgfParser(decoded.text(), lenient);
+        SgfParser parser = new SgfParser(decoded.text(), lenient, limits);
         return new SgfCollection(parser.parseCollection(), decoded.charset(), parser.warnings());
     }
 
     /** Reads text that is already decoded; the collection reports UTF-8 as its character set. */
     public static SgfCollection read(String text) {
-        SgfParser parser = new SgfParser(text, false);
+        checkSize(text.length(), SgfLimits.DEFAULT, "characters");
+        SgfParser parser = new SgfParser(text, false, SgfLimits.DEFAULT);
         return new SgfCollection(parser.parseCollection(), StandardCharsets.UTF_8, parser.warnings());
+    }
+
+    private static void checkSize(int size, SgfLimits limits, String unit) {
+        if (size > limits.maxBytes()) {
+            throw new SgfException(SgfLimits.TOO_LARGE, "the file has " + size + " " + unit + "; at most " + limits.maxBytes()
+                    + " are read");
+        }
     }
 }
