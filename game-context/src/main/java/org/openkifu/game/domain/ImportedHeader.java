@@ -8,7 +8,7 @@ import org.openkifu.game.sgf.SgfText;
  * The header an imported game keeps ({@link ImportedRecord}), refused when a text is longer than a game needs.
  * Every kept text travels in {@code GameImported}, and the names also in the players' ids, which every move event
  * repeats: a 1.9 MB player name once made a 3.9 MB event that Kafka (1 MB per message) could not publish. With
- * these limits the largest header is 11,600 characters, an event of at most about 70 KB even if every character
+ * these limits the largest header is 12,000 characters, an event of at most about 70 KB even if every character
  * needed a six-byte JSON escape (tested in {@code ImportEventSizeTest}).
  */
 final class ImportedHeader {

@@ -54,15 +54,25 @@ final class SgfCharsets {
         if (offset == 3 && charset != null && !charset.equals(StandardCharsets.UTF_8)) {
             throw new SgfException(ENCODING_MULTIPLE, "the file starts with a UTF-8 byte order mark but declares CA[" + charset.name() + "]");
         }
+        // Only the game trees are decoded in the character set: the text before the first '(' (mail headers), which
+        // the parser skips and a writer never writes back, is taken byte for byte. Otherwise a stray byte up there
+        // decided the character set of a file without CA, and the same record written back read differently
+        // (found by SgfFuzzTest).
+        int start = offset;
+        while (start < bytes.length && bytes[start] != '(') {
+            start++;
+        }
+        String preamble = new String(bytes, offset, start - offset, StandardCharsets.ISO_8859_1);
         if (charset == null) {
             try {
-                return new Decoded(strict(StandardCharsets.UTF_8, bytes, offset), StandardCharsets.UTF_8);
+                return new Decoded(preamble + strict(StandardCharsets.UTF_8, bytes, start), StandardCharsets.UTF_8);
             } catch (CharacterCodingException notUtf8) {
-                return new Decoded(new String(bytes, StandardCharsets.ISO_8859_1), StandardCharsets.ISO_8859_1);
+                return new Decoded(preamble + new String(bytes, start, bytes.length - start, StandardCharsets.ISO_8859_1),
+                        StandardCharsets.ISO_8859_1);
             }
         }
         try {
-            return new Decoded(strict(charset, bytes, offset), charset);
+            return new Decoded(preamble + strict(charset, bytes, start), charset);
         } catch (CharacterCodingException e) {
             int bad = e instanceof MalformedInputException m ? m.getInputLength() : 0;
             throw new SgfException(ENCODING_INVALID, "the bytes are not valid " + charset.name() + " as declared by CA"
@@ -103,7 +113,19 @@ final class SgfCharsets {
         int column = 1;
         StringBuilder identifier = new StringBuilder();
         String lastIdentifier = "";
-        for (int i = offset; i < bytes.length; i++) {
+        // the parser skips everything before the first '(' (mail headers), so the scan does too: a '[' up there
+        // would otherwise hide a CA the parser reads (found by SgfFuzzTest)
+        int start = offset;
+        while (start < bytes.length && bytes[start] != '(') {
+            if (bytes[start] == '\n') {
+                line++;
+                column = 1;
+            } else {
+                column++;
+            }
+            start++;
+        }
+        for (int i = start; i < bytes.length; i++) {
             char c = (char) (bytes[i] & 0xff);
             if (c == '[') {
                 int valueLine = line;

@@ -54,7 +54,7 @@ class ImportEventSizeTest {
             int bytes = serializer.serialize(e, byte[].class).getData().length;
             largest = Math.max(largest, bytes);
         }
-        // GameImported: 11,600 header characters at six bytes each, plus the names in GameCreated's players
+        // GameImported: 12,000 header characters at six bytes each, plus the names in GameCreated's players
         assertThat(largest).isGreaterThan(60_000).isLessThan(100_000).isLessThan(KAFKA_MESSAGE_BYTES / 10);
     }
 }

@@ -146,4 +146,26 @@ class SgfReaderTest {
         assertThatThrownBy(() -> SgfReader.read(bad))
                 .isInstanceOfSatisfying(SgfException.class, e -> assertThat(e.code()).isEqualTo("SGF_ENCODING_INVALID"));
     }
+
+    // found by SgfFuzzTest: the CA scan took a '[' in the text before the first '(' for a value and missed the CA
+    @Test
+    void aBracketBeforeTheFirstGameTreeDoesNotHideItsCharacterSet() {
+        byte[] sgf = ":[\\LM(;FF[4]CA[foo]SZ[9])".getBytes(StandardCharsets.US_ASCII);
+        assertThatThrownBy(() -> SgfReader.read(sgf))
+                .isInstanceOfSatisfying(SgfException.class, e -> assertThat(e.code()).isEqualTo("SGF_ENCODING_UNSUPPORTED"));
+    }
+
+    // found by SgfFuzzTest: a byte that is not UTF-8 in a mail header made the file ISO-8859-1, and the same
+    // record written back (without the header) then read as UTF-8
+    @Test
+    void theTextBeforeTheFirstGameTreeDoesNotDecideTheCharacterSet() {
+        byte[] header = {'F', 'r', 'o', 'm', ':', (byte) 0xff, '\n'};
+        byte[] tree = "(;FF[4]PB[L\u00e9e])".getBytes(StandardCharsets.UTF_8);
+        byte[] sgf = java.util.Arrays.copyOf(header, header.length + tree.length);
+        System.arraycopy(tree, 0, sgf, header.length, tree.length);
+        SgfCollection read = SgfReader.read(sgf);
+        assertThat(read.charset()).isEqualTo(StandardCharsets.UTF_8);
+        assertThat(read.firstGame().value("PB")).isEqualTo("L\u00e9e");
+        assertThat(SgfReader.read(SgfWriter.toBytes(read)).gameTrees()).isEqualTo(read.gameTrees());
+    }
 }
