@@ -9,12 +9,9 @@ import java.util.Set;
 import org.openkifu.game.domain.GameCommand.CreateGame;
 import org.openkifu.game.domain.GameCommand.ImportGame;
 import org.openkifu.game.domain.GameCommand.PlaceHandicapStones;
-import org.openkifu.game.domain.GameEvent.GameEnded;
 import org.openkifu.game.domain.GameEvent.GameImported;
 import org.openkifu.game.domain.GameEvent.PlayResumed;
-import org.openkifu.game.domain.GameEvent.Resigned;
 import org.openkifu.game.rules.Color;
-import org.openkifu.game.rules.HandicapPlacement;
 import org.openkifu.game.rules.MoveResult;
 import org.openkifu.game.rules.Phase;
 import org.openkifu.game.rules.Point;
@@ -178,38 +175,9 @@ final class SgfImport {
             }
         }
         if (position.phase() != Phase.ENDED) {
-            events.addAll(ending(c.gameId(), info, state, position, now));
+            events.addAll(Endings.imported(state, info.result(), now));
         }
         return events;
-    }
-
-    /**
-     * The record's RE as the game's ending. A resignation is recorded as the loser resigning; other endings
-     * (time, forfeit, score, draw, void, unknown) as {@code GameEnded} alone: the record has no clock to flag
-     * and no agreed dead stones, so a score is the record's margin without a breakdown. A record without a
-     * usable RE ends as unknown ("?"): an imported game is never left open for moves.
-     */
-    private static List<GameEvent> ending(String id, GameInfo info, GameState s, Position position, Instant now) {
-        org.openkifu.game.sgf.GameResult re = info.result();
-        if (re == null) {
-            return List.of(new GameEnded(id, new GameResult(null, null, GameResult.Reason.UNKNOWN, null, "?"), now));
-        }
-        Color winner = re.winner();
-        String winnerId = winner == null ? null : s.userOf(winner);
-        GameResult.Reason reason = switch (re.kind()) {
-            case RESIGNATION -> GameResult.Reason.RESIGNATION;
-            case TIME -> GameResult.Reason.TIMEOUT;
-            case FORFEIT -> GameResult.Reason.FORFEIT;
-            case SCORE, DRAW -> GameResult.Reason.SCORE;
-            case VOID -> GameResult.Reason.VOID;
-            case WIN, UNKNOWN -> GameResult.Reason.UNKNOWN;
-        };
-        GameEnded ended = new GameEnded(id, new GameResult(winner, winnerId, reason, null, re.toSgf()), now);
-        if (reason == GameResult.Reason.RESIGNATION) {
-            Color loser = winner.opposite();
-            return List.of(new Resigned(id, loser, s.userOf(loser), now), ended);
-        }
-        return List.of(ended);
     }
 
     /** A rank the game understands ("3k", "9p"), else null: the text as written stays in the header. */
