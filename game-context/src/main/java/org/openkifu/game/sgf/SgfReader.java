@@ -1,9 +1,14 @@
 package org.openkifu.game.sgf;
 
 import java.io.IOException;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
 
 /**
  * Reads SGF (FF[4], and the FF[1]-FF[3] files that follow the same grammar) into an {@link SgfCollection}.
@@ -48,7 +53,50 @@ public final class SgfReader {
         checkSize(bytes.length, limits, "bytes");
         SgfCharsets.Decoded decoded = SgfCharsets.decode(bytes);
         SgfParser parser = new SgfParser(decoded.text(), lenient, limits);
-        return new SgfCollection(parser.parseCollection(), decoded.charset(), parser.warnings());
+        List<SgfNode> trees = parser.parseCollection();
+        List<String> warnings = new ArrayList<>(parser.warnings());
+        if (lenient) {
+            settleCharset(trees, decoded, warnings);
+        }
+        return new SgfCollection(trees, decoded.charset(), warnings);
+    }
+
+    /**
+     * A salvaged tree must read back as it was salvaged (found by SgfFuzzTest). Two repairs can break that: a CA the
+     * repair made out of junk ({@code CAx[...]}) that does not name the character set the file was read in is
+     * dropped; and a file without CA that is not UTF-8 gets {@code CA[ISO-8859-1]}, since dropping junk can leave
+     * bytes that happen to be valid UTF-8 and would read differently.
+     */
+    private static void settleCharset(List<SgfNode> trees, SgfCharsets.Decoded decoded, List<String> warnings) {
+        boolean named = false;
+        Deque<SgfNode> pending = new ArrayDeque<>(trees);
+        while (!pending.isEmpty()) {
+            SgfNode node = pending.pop();
+            for (String value : node.values("CA")) {
+                if (namesCharset(value, decoded.charset())) {
+                    named = true;
+                } else {
+                    warnings.add("dropped CA[" + SgfText.excerpt(value) + "]: the file was read as " + decoded.charset().name());
+                    node.remove("CA");
+                    break;
+                }
+            }
+            pending.addAll(node.children());
+        }
+        if (!named && !decoded.charset().equals(StandardCharsets.UTF_8)) {
+            for (SgfNode root : trees) {
+                root.set("CA", decoded.charset().name());
+            }
+            warnings.add("added CA[" + decoded.charset().name() + "]: the file names no character set and is not UTF-8");
+        }
+    }
+
+    private static boolean namesCharset(String value, Charset charset) {
+        try {
+            return Charset.forName(value.trim()).equals(charset);
+        } catch (IllegalArgumentException notACharset) {
+            return false;
+        }
     }
 
     /** Reads text that is already decoded; the collection reports UTF-8 as its character set. */
