@@ -168,4 +168,21 @@ class SgfReaderTest {
         assertThat(read.firstGame().value("PB")).isEqualTo("L\u00e9e");
         assertThat(SgfReader.read(SgfWriter.toBytes(read)).gameTrees()).isEqualTo(read.gameTrees());
     }
+
+    // found by SgfFuzzTest: a salvaged file must read back as it was salvaged
+    @Test
+    void theLenientReaderKeepsTheCharacterSetItReadTheFileIn() {
+        // 0xff in the junk makes the file ISO-8859-1; without it the value's bytes C3 A9 would read as UTF-8 "\u00e9"
+        byte[] sgf = {'(', ';', 'x', (byte) 0xff, 'P', 'B', '[', (byte) 0xc3, (byte) 0xa9, ']', ')'};
+        SgfCollection salvaged = SgfReader.readLenient(sgf);
+        assertThat(salvaged.firstGame().value("PB")).isEqualTo("\u00c3\u00a9");
+        assertThat(salvaged.firstGame().value("CA")).isEqualTo("ISO-8859-1");
+        assertThat(SgfReader.read(SgfWriter.toBytes(salvaged)).gameTrees()).isEqualTo(salvaged.gameTrees());
+
+        // "CAx[foo]" is salvaged as CA[foo], which names no character set the file was read in: dropped
+        SgfCollection repaired = SgfReader.readLenient("(;CAx[foo]PB[Lee])".getBytes(StandardCharsets.UTF_8));
+        assertThat(repaired.firstGame().has("CA")).isFalse();
+        assertThat(repaired.warnings()).anySatisfy(w -> assertThat(w).startsWith("dropped CA[foo]"));
+        assertThat(SgfReader.read(SgfWriter.toBytes(repaired)).gameTrees()).isEqualTo(repaired.gameTrees());
+    }
 }
