@@ -4,23 +4,21 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import org.openkifu.game.rules.BoardSnapshot;
-import org.openkifu.game.rules.Color;
 import org.openkifu.game.rules.Point;
 import org.openkifu.game.rules.Position;
 import org.openkifu.game.rules.Ruleset;
-import org.openkifu.game.scoring.DeadStoneEstimator;
-import org.openkifu.game.scoring.Prisoners;
+import org.openkifu.game.scoring.GameScorer;
+import org.openkifu.game.scoring.GameScorer.DeadStones;
 import org.openkifu.game.scoring.ScoreResult;
-import org.openkifu.game.scoring.Scorer;
 import org.openkifu.game.scoring.SideScore;
 import org.openkifu.game.sgf.Replay;
 import org.openkifu.game.sgf.SgfNode;
 
 /**
- * {@code kifu score}: replays the record, then counts the final position under the preset's scoring
- * method with the record's komi (KM, else the preset's). Dead stones are the --dead points, or, without
- * them, what the scoring package's estimator finds.
+ * {@code kifu score}: replays the record, then counts the final position through the scorer's one entry point
+ * ({@link GameScorer#score}, as the live game does): the preset's scoring method, the record's komi (KM, else the
+ * preset's) with the handicap compensation of area rules, AGA pass stones. Dead stones are the --dead points, or,
+ * without them, what the scoring package's estimator finds.
  */
 final class ScoreCommand {
 
@@ -32,11 +30,9 @@ final class ScoreCommand {
     static void describe(SgfNode root, Ruleset rules, String deadOption, Json into) {
         Replay replay = ReplayCommand.describe(root, rules, into);
         Position position = replay.position();
-        BoardSnapshot board = replay.board();
-        int size = board.size();
-        Set<Point> dead = deadOption != null ? parseDead(deadOption, size) : DeadStoneEstimator.estimate(board);
-        Prisoners prisoners = new Prisoners(position.prisoners(Color.BLACK), position.prisoners(Color.WHITE));
-        ScoreResult score = Scorer.score(board, dead, replay.rules().scoring(), position.komi(), prisoners);
+        int size = position.size();
+        ScoreResult score = GameScorer.score(position,
+                deadOption != null ? DeadStones.agreed(parseDead(deadOption, size)) : DeadStones.ESTIMATED);
         // keep the replay's keys, drop its per-move detail: a score line is about the end of the game
         into.remove("captures");
         into.put("result", score.sgfResult())

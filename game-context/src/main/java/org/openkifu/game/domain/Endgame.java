@@ -9,13 +9,10 @@ import org.openkifu.game.domain.GameCommand.CorrectResult;
 import org.openkifu.game.domain.GameCommand.MarkDeadStones;
 import org.openkifu.game.domain.GameCommand.ResumePlay;
 import org.openkifu.game.domain.GameEvent.DeadStonesMarked;
-import org.openkifu.game.domain.GameEvent.GameAbandoned;
-import org.openkifu.game.domain.GameEvent.GameEnded;
 import org.openkifu.game.domain.GameEvent.PlayResumed;
 import org.openkifu.game.domain.GameEvent.ResultCorrected;
 import org.openkifu.game.domain.GameEvent.ScoreAccepted;
 import org.openkifu.game.domain.GameState.Status;
-import org.openkifu.game.rules.Color;
 import org.openkifu.game.rules.Point;
 import org.openkifu.game.rules.Position;
 
@@ -37,7 +34,7 @@ final class Endgame {
                         : "there is no stone on " + (point.isOn(p.size()) ? point.toGtp(p.size()) : point.toSgf()) + " to mark dead");
             }
         }
-        return List.of(new DeadStonesMarked(c.gameId(), c.actingUserId(), Counting.sorted(c.deadStones()), now));
+        return List.of(new DeadStonesMarked(c.gameId(), c.actingUserId(), PointOrder.sorted(c.deadStones()), now));
     }
 
     static List<GameEvent> accept(AcceptScore c, GameState s, Instant now) {
@@ -50,8 +47,7 @@ final class Endgame {
         List<GameEvent> events = new ArrayList<>();
         events.add(new ScoreAccepted(c.gameId(), c.actingUserId(), dead, now));
         if (accepted.contains(s.setup().otherPlayer(c.actingUserId()))) {
-            ScoreBreakdown score = Counting.count(s.position(), dead);
-            events.add(new GameEnded(c.gameId(), GameResult.counted(GameResult.Reason.SCORE, score, s.blackUserId(), s.whiteUserId()), now));
+            events.add(Endings.agreedScore(s, dead, now));
         }
         return events;
     }
@@ -77,11 +73,7 @@ final class Endgame {
         if (!timeout.isEmpty()) {
             return timeout;
         }
-        Color color = s.colorOf(c.abandonedBy());
-        Color winner = color == null ? null : color.opposite();
-        String winnerId = s.setup().otherPlayer(c.abandonedBy());
-        return List.of(new GameAbandoned(c.gameId(), c.abandonedBy(), color, c.actingUserId(), now),
-                new GameEnded(c.gameId(), GameResult.of(winner, winnerId, GameResult.Reason.ABANDONMENT), now));
+        return Endings.abandonment(s, c.abandonedBy(), c.actingUserId(), now);
     }
 
     static List<GameEvent> correct(CorrectResult c, GameState s, Instant now) {
@@ -98,7 +90,7 @@ final class Endgame {
         if (c.reason() == GameResult.Reason.VOID && c.winner() != null) {
             throw Guards.reject(GameRuleViolation.INVALID_COMMAND, "a void game has no winner");
         }
-        GameResult corrected = GameResult.of(c.winner(), c.winner() == null ? null : s.userOf(c.winner()), c.reason());
+        GameResult corrected = Endings.corrected(s, c.winner(), c.reason());
         return List.of(new ResultCorrected(c.gameId(), c.actingUserId(), s.result(), corrected, c.note(), now));
     }
 }

@@ -2,8 +2,6 @@ package org.openkifu.game.domain;
 
 import java.time.Instant;
 import java.util.List;
-import org.openkifu.game.domain.GameEvent.ClockTimedOut;
-import org.openkifu.game.domain.GameEvent.GameEnded;
 import org.openkifu.game.domain.GameState.Status;
 import org.openkifu.game.rules.Color;
 
@@ -66,10 +64,6 @@ final class Guards {
         if (s.status() != Status.PLAYING || !s.clock().flagged(now)) {
             return List.of();
         }
-        Color loser = s.clock().running();
-        Color winner = loser.opposite();
-        return List.of(
-                new ClockTimedOut(s.gameId(), loser, s.userOf(loser), s.clock().deadline(), now),
-                new GameEnded(s.gameId(), GameResult.of(winner, s.userOf(winner), GameResult.Reason.TIMEOUT), now));
+        return Endings.timeout(s, now);
     }
 }

@@ -9,12 +9,8 @@ import org.openkifu.game.domain.GameCommand.Pass;
 import org.openkifu.game.domain.GameCommand.PlayStone;
 import org.openkifu.game.domain.GameCommand.RequestTakeBack;
 import org.openkifu.game.domain.GameCommand.Resign;
-import org.openkifu.game.domain.GameEvent.GameEnded;
 import org.openkifu.game.domain.GameEvent.MoveTakenBack;
 import org.openkifu.game.domain.GameEvent.Passed;
-import org.openkifu.game.domain.GameEvent.Resigned;
-import org.openkifu.game.domain.GameEvent.ScoringMode;
-import org.openkifu.game.domain.GameEvent.ScoringStarted;
 import org.openkifu.game.domain.GameEvent.StonePlaced;
 import org.openkifu.game.domain.GameEvent.StonesCaptured;
 import org.openkifu.game.domain.GameEvent.TakeBackAccepted;
@@ -25,7 +21,6 @@ import org.openkifu.game.domain.GameState.TakeBack;
 import org.openkifu.game.rules.Color;
 import org.openkifu.game.rules.Move;
 import org.openkifu.game.rules.MoveResult;
-import org.openkifu.game.rules.Phase;
 import org.openkifu.game.rules.Point;
 import org.openkifu.game.rules.Position;
 
@@ -58,12 +53,12 @@ final class Play {
         List<GameEvent> events = new ArrayList<>();
         events.add(new StonePlaced(s.gameId(), n, color, r.point(), playedBy, now));
         if (!r.captured().isEmpty()) {
-            events.add(new StonesCaptured(s.gameId(), n, color.opposite(), Counting.sorted(r.captured()), now));
+            events.add(new StonesCaptured(s.gameId(), n, color.opposite(), PointOrder.sorted(r.captured()), now));
         }
         if (!r.selfCaptured().isEmpty()) {
-            events.add(new StonesCaptured(s.gameId(), n, color, Counting.sorted(r.selfCaptured()), now));
+            events.add(new StonesCaptured(s.gameId(), n, color, PointOrder.sorted(r.selfCaptured()), now));
         }
-        events.addAll(endingAfter(position, s, now));
+        events.addAll(Endings.afterMove(s, position, now));
         return events;
     }
 
@@ -81,37 +76,15 @@ final class Play {
     static List<GameEvent> passed(GameState s, Position position, Color color, String passedBy, Instant now) {
         List<GameEvent> events = new ArrayList<>();
         events.add(new Passed(s.gameId(), position.moveNumber(), color, passedBy, now));
-        events.addAll(endingAfter(position, s, now));
+        events.addAll(Endings.afterMove(s, position, now));
         return events;
-    }
-
-    /** What the engine's phase after a move means for the game: marking, automatic count, or an end. */
-    private static List<GameEvent> endingAfter(Position p, GameState s, Instant now) {
-        String id = s.gameId();
-        if (p.phase() == Phase.MARKING) {
-            return List.of(new ScoringStarted(id, ScoringMode.MARKING, now));
-        }
-        if (p.phase() != Phase.ENDED) {
-            return List.of();
-        }
-        return switch (p.endReason()) {
-            case PASSES -> List.of(new ScoringStarted(id, ScoringMode.AUTOMATIC, now), new GameEnded(id,
-                    GameResult.counted(GameResult.Reason.SCORE, Counting.countAutomatically(p), s.blackUserId(), s.whiteUserId()), now));
-            case MOVE_CAP -> List.of(new ScoringStarted(id, ScoringMode.AUTOMATIC, now), new GameEnded(id,
-                    GameResult.counted(GameResult.Reason.MOVE_CAP, Counting.countAutomatically(p), s.blackUserId(), s.whiteUserId()), now));
-            case CAPTURE_GOAL -> List.of(new GameEnded(id,
-                    GameResult.of(p.captureWinner(), s.userOf(p.captureWinner()), GameResult.Reason.CAPTURE_GOAL), now));
-        };
     }
 
     static List<GameEvent> resign(Resign c, GameState s, Instant now) {
         if (s.status() == Status.AWAITING_NIGIRI_PARITY || s.status() == Status.AWAITING_NIGIRI_GUESS) {
             throw Guards.reject(GameRuleViolation.GAME_NOT_STARTED, "colours are still being drawn: there is no game to resign yet");
         }
-        Color color = s.colorOf(c.actingUserId());
-        Color winner = color.opposite();
-        return List.of(new Resigned(c.gameId(), color, c.actingUserId(), now),
-                new GameEnded(c.gameId(), GameResult.of(winner, s.userOf(winner), GameResult.Reason.RESIGNATION), now));
+        return Endings.resignation(s, s.colorOf(c.actingUserId()), c.actingUserId(), now);
     }
 
     static List<GameEvent> requestTakeBack(RequestTakeBack c, GameState s, Instant now) {
@@ -144,7 +117,7 @@ final class Play {
             MoveResult undone = s.position(n - 1).apply(move);
             List<Point> restored = new ArrayList<>(undone.captured());
             restored.addAll(undone.selfCaptured());
-            events.add(new MoveTakenBack(c.gameId(), n, move.color(), move.point(), Counting.sorted(restored), now));
+            events.add(new MoveTakenBack(c.gameId(), n, move.color(), move.point(), PointOrder.sorted(restored), now));
         }
         return events;
     }

@@ -9,12 +9,9 @@ import java.util.Set;
 import org.openkifu.game.domain.GameCommand.CreateGame;
 import org.openkifu.game.domain.GameCommand.ImportGame;
 import org.openkifu.game.domain.GameCommand.PlaceHandicapStones;
-import org.openkifu.game.domain.GameEvent.GameEnded;
 import org.openkifu.game.domain.GameEvent.GameImported;
 import org.openkifu.game.domain.GameEvent.PlayResumed;
-import org.openkifu.game.domain.GameEvent.Resigned;
 import org.openkifu.game.rules.Color;
-import org.openkifu.game.rules.HandicapPlacement;
 import org.openkifu.game.rules.MoveResult;
 import org.openkifu.game.rules.Phase;
 import org.openkifu.game.rules.Point;
@@ -23,12 +20,12 @@ import org.openkifu.game.sgf.GameInfo;
 import org.openkifu.game.sgf.Replay;
 import org.openkifu.game.sgf.SgfCollection;
 import org.openkifu.game.sgf.SgfException;
+import org.openkifu.game.sgf.SgfLimits;
 import org.openkifu.game.sgf.SgfNode;
 import org.openkifu.game.sgf.SgfPoints;
 import org.openkifu.game.sgf.SgfReader;
 import org.openkifu.game.sgf.SgfReplay;
 import org.openkifu.game.sgf.SgfReplayException;
-import org.openkifu.game.sgf.SgfText;
 
 /**
  * Decides {@link ImportGame}: reads the record (strict reader), replays its main line with {@link SgfReplay}
@@ -63,6 +60,10 @@ final class SgfImport {
         if (c.sgf() == null) {
             throw Guards.reject(GameRuleViolation.INVALID_COMMAND, "an import needs the SGF file's bytes");
         }
+        if (c.sgf().length > SgfLimits.IMPORT.maxBytes()) {
+            throw new ImportRejected(SgfLimits.TOO_LARGE, "the file has " + c.sgf().length + " bytes; an imported record "
+                    + "may have at most " + SgfLimits.IMPORT.maxBytes(), null, 0, 0);
+        }
         String hash = GameIds.sha256(c.sgf());
         if (!c.gameId().equals(GameIds.forImport(c.actingUserId(), c.sgf()))) {
             throw Guards.reject(GameRuleViolation.INVALID_COMMAND,
@@ -77,7 +78,9 @@ final class SgfImport {
         }
         SgfNode root = read(c.sgf());
         Replay replay;
+        ImportedRecord header;
         try {
+            header = ImportedHeader.of(root, GameInfo.of(root));
             replay = SgfReplay.replay(root);
         } catch (SgfReplayException e) {
             throw new ImportRejected(e.code(), e.getMessage(), e.moveNumber(), e.line(), e.column());
@@ -86,7 +89,7 @@ final class SgfImport {
         }
         refuseSetupStones(root, replay);
         try {
-            return record(c, root, replay, hash, origin, now);
+            return record(c, header, replay, hash, origin, now);
         } catch (ImportRejected e) {
             throw e;
         } catch (GameRuleViolation e) {
@@ -97,7 +100,7 @@ final class SgfImport {
     private static SgfNode read(byte[] bytes) {
         SgfCollection collection;
         try {
-            collection = SgfReader.read(bytes);
+            collection = SgfReader.read(bytes, SgfLimits.IMPORT);
         } catch (SgfException e) {
             throw new ImportRejected(e.code(), e.getMessage(), null, e.line(), e.column());
         }
@@ -127,8 +130,8 @@ final class SgfImport {
         }
     }
 
-    private static List<GameEvent> record(ImportGame c, SgfNode root, Replay replay, String hash, Origin origin,
-                                          Instant now) {
+    private static List<GameEvent> record(ImportGame c, ImportedRecord header, Replay replay, String hash,
+                                          Origin origin, Instant now) {
         GameInfo info = replay.info();
         String black = playerId(Color.BLACK, info.blackPlayer());
         String white = playerId(Color.WHITE, info.whitePlayer());
@@ -139,7 +142,8 @@ final class SgfImport {
                 new RulesChoice(replay.rules().id(), info.komi(), null), info.size(), TimeControl.NONE, false, false,
                 origin);
         List<GameEvent> events = new ArrayList<>(GameDecider.decide(create, null, now));
-        events.add(1, new GameImported(c.gameId(), c.actingUserId(), c.fileName(), hash, header(root, info), now));
+        events.add(1, new GameImported(c.gameId(), c.actingUserId(), ImportedHeader.fileName(c.fileName()), hash, header,
+                now));
         GameState state = GameEvolver.fold(events);
         if (state.status() == GameState.Status.AWAITING_HANDICAP_STONES) {
             List<GameEvent> placed = GameDecider.decide(new PlaceHandicapStones(c.gameId(), black, replay.handicap()), state, now);
@@ -171,54 +175,9 @@ final class SgfImport {
             }
         }
         if (position.phase() != Phase.ENDED) {
-            events.addAll(ending(c.gameId(), info, state, position, now));
+            events.addAll(Endings.imported(state, info.result(), now));
         }
         return events;
-    }
-
-    /**
-     * The record's RE as the game's ending. A resignation is recorded as the loser resigning; other endings
-     * (time, forfeit, score, draw, void, unknown) as {@code GameEnded} alone: the record has no clock to flag
-     * and no agreed dead stones, so a score is the record's margin without a breakdown. A record without a
-     * usable RE ends as unknown ("?"): an imported game is never left open for moves.
-     */
-    private static List<GameEvent> ending(String id, GameInfo info, GameState s, Position position, Instant now) {
-        org.openkifu.game.sgf.GameResult re = info.result();
-        if (re == null) {
-            return List.of(new GameEnded(id, new GameResult(null, null, GameResult.Reason.UNKNOWN, null, "?"), now));
-        }
-        Color winner = re.winner();
-        String winnerId = winner == null ? null : s.userOf(winner);
-        GameResult.Reason reason = switch (re.kind()) {
-            case RESIGNATION -> GameResult.Reason.RESIGNATION;
-            case TIME -> GameResult.Reason.TIMEOUT;
-            case FORFEIT -> GameResult.Reason.FORFEIT;
-            case SCORE, DRAW -> GameResult.Reason.SCORE;
-            case VOID -> GameResult.Reason.VOID;
-            case WIN, UNKNOWN -> GameResult.Reason.UNKNOWN;
-        };
-        GameEnded ended = new GameEnded(id, new GameResult(winner, winnerId, reason, null, re.toSgf()), now);
-        if (reason == GameResult.Reason.RESIGNATION) {
-            Color loser = winner.opposite();
-            return List.of(new Resigned(id, loser, s.userOf(loser), now), ended);
-        }
-        return List.of(ended);
-    }
-
-    private static ImportedRecord header(SgfNode root, GameInfo info) {
-        String place = null;
-        for (SgfNode node : root.mainLine()) {
-            if (node.has("PC")) {
-                place = SgfText.simpleText(node.value("PC"));
-                break;
-            }
-            if (node.has("B") || node.has("W")) {
-                break;
-            }
-        }
-        return new ImportedRecord(info.blackPlayer(), info.whitePlayer(), info.blackRank(), info.whiteRank(), info.date(),
-                info.event(), info.round(), info.gameName(), place, info.rules(), info.resultText(),
-                info.timeLimitSeconds(), info.overtime(), info.comment());
     }
 
     /** A rank the game understands ("3k", "9p"), else null: the text as written stays in the header. */

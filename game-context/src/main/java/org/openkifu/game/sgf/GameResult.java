@@ -66,7 +66,7 @@ public record GameResult(Kind kind, Color winner, double margin) {
             }
         }
         if (upper.length() < 2 || (upper.charAt(0) != 'B' && upper.charAt(0) != 'W') || upper.charAt(1) != '+') {
-            throw new SgfException(INVALID, "RE[" + text + "] is not a result: expected e.g. B+3.5, W+R, B+T, B+F, 0, Void or ?");
+            throw new SgfException(INVALID, "RE[" + SgfText.excerpt(text) + "] is not a result: expected e.g. B+3.5, W+R, B+T, B+F, 0, Void or ?");
         }
         Color winner = upper.charAt(0) == 'B' ? Color.BLACK : Color.WHITE;
         String reason = upper.substring(2);
@@ -83,7 +83,7 @@ public record GameResult(Kind kind, Color winner, double margin) {
                     }
                     yield byScore(winner, margin);
                 } catch (NumberFormatException e) {
-                    throw new SgfException(INVALID, "RE[" + text + "]: '" + s.substring(2)
+                    throw new SgfException(INVALID, "RE[" + SgfText.excerpt(text) + "]: '" + SgfText.excerpt(s.substring(2))
                             + "' is neither a positive score nor R, T or F");
                 }
             }

@@ -39,7 +39,7 @@ final class SgfCharsets {
         Charset charset = null;
         for (Declaration d : declarations) {
             if (!d.insideNode()) {
-                throw new SgfException(ENCODING_DETECTION_FAILED, "cannot tell the character set: CA[" + d.name()
+                throw new SgfException(ENCODING_DETECTION_FAILED, "cannot tell the character set: CA[" + SgfText.excerpt(d.name())
                         + "] stands outside any node, so it belongs to no game tree", d.line(), d.column());
             }
         }
@@ -54,15 +54,25 @@ final class SgfCharsets {
         if (offset == 3 && charset != null && !charset.equals(StandardCharsets.UTF_8)) {
             throw new SgfException(ENCODING_MULTIPLE, "the file starts with a UTF-8 byte order mark but declares CA[" + charset.name() + "]");
         }
+        // Only the game trees are decoded in the character set: the text before the first '(' (mail headers), which
+        // the parser skips and a writer never writes back, is taken byte for byte. Otherwise a stray byte up there
+        // decided the character set of a file without CA, and the same record written back read differently
+        // (found by SgfFuzzTest).
+        int start = offset;
+        while (start < bytes.length && bytes[start] != '(') {
+            start++;
+        }
+        String preamble = new String(bytes, offset, start - offset, StandardCharsets.ISO_8859_1);
         if (charset == null) {
             try {
-                return new Decoded(strict(StandardCharsets.UTF_8, bytes, offset), StandardCharsets.UTF_8);
+                return new Decoded(preamble + strict(StandardCharsets.UTF_8, bytes, start), StandardCharsets.UTF_8);
             } catch (CharacterCodingException notUtf8) {
-                return new Decoded(new String(bytes, StandardCharsets.ISO_8859_1), StandardCharsets.ISO_8859_1);
+                return new Decoded(preamble + new String(bytes, start, bytes.length - start, StandardCharsets.ISO_8859_1),
+                        StandardCharsets.ISO_8859_1);
             }
         }
         try {
-            return new Decoded(strict(charset, bytes, offset), charset);
+            return new Decoded(preamble + strict(charset, bytes, start), charset);
         } catch (CharacterCodingException e) {
             int bad = e instanceof MalformedInputException m ? m.getInputLength() : 0;
             throw new SgfException(ENCODING_INVALID, "the bytes are not valid " + charset.name() + " as declared by CA"
@@ -77,7 +87,7 @@ final class SgfCharsets {
         try {
             return Charset.forName(d.name().trim());
         } catch (IllegalCharsetNameException | UnsupportedCharsetException e) {
-            throw new SgfException(ENCODING_UNSUPPORTED, "character set CA[" + d.name() + "] is not supported; use UTF-8, "
+            throw new SgfException(ENCODING_UNSUPPORTED, "character set CA[" + SgfText.excerpt(d.name()) + "] is not supported; use UTF-8, "
                     + "ISO-8859-1 or another name known to Java", d.line(), d.column());
         }
     }
@@ -103,7 +113,19 @@ final class SgfCharsets {
         int column = 1;
         StringBuilder identifier = new StringBuilder();
         String lastIdentifier = "";
-        for (int i = offset; i < bytes.length; i++) {
+        // the parser skips everything before the first '(' (mail headers), so the scan does too: a '[' up there
+        // would otherwise hide a CA the parser reads (found by SgfFuzzTest)
+        int start = offset;
+        while (start < bytes.length && bytes[start] != '(') {
+            if (bytes[start] == '\n') {
+                line++;
+                column = 1;
+            } else {
+                column++;
+            }
+            start++;
+        }
+        for (int i = start; i < bytes.length; i++) {
             char c = (char) (bytes[i] & 0xff);
             if (c == '[') {
                 int valueLine = line;
@@ -112,12 +134,16 @@ final class SgfCharsets {
                     lastIdentifier = identifier.toString();
                     identifier.setLength(0);
                 }
-                StringBuilder value = new StringBuilder();
+                // only a CA value is kept: copying every value (a 10 MB comment) would double the scan's work
+                StringBuilder value = lastIdentifier.equals("CA") && depth > 0 ? new StringBuilder() : null;
                 for (i++, column++; i < bytes.length; i++, column++) {
                     char v = (char) (bytes[i] & 0xff);
                     if (v == '\\' && i + 1 < bytes.length) {
-                        value.append((char) (bytes[++i] & 0xff));
+                        i++;
                         column++;
+                        if (value != null) {
+                            value.append((char) (bytes[i] & 0xff));
+                        }
                         continue;
                     }
                     if (v == ']') {
@@ -127,9 +153,11 @@ final class SgfCharsets {
                         line++;
                         column = 0;
                     }
-                    value.append(v);
+                    if (value != null) {
+                        value.append(v);
+                    }
                 }
-                if (lastIdentifier.equals("CA") && depth > 0) {
+                if (value != null) {
                     found.add(new Declaration(value.toString(), inNode, valueLine, valueColumn - 2));
                 }
             } else if (c >= 'A' && c <= 'Z') {

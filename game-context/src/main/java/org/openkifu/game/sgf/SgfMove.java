@@ -16,14 +16,14 @@ public record SgfMove(Color color, Point point) {
 
     /** The move a node holds (the first B or W property if a malformed node has both), or null for a node without one. */
     public static SgfMove of(SgfNode node, int size) {
-        for (SgfProperty p : node.properties()) {
-            if (p.identifier().equals("B") || p.identifier().equals("W")) {
-                Color color = Color.fromSgf(p.identifier());
-                Point point = SgfPoints.move(p.value(), size);
-                return new SgfMove(color, point);
-            }
+        SgfProperty black = node.property("B").orElse(null);
+        SgfProperty white = node.property("W").orElse(null);
+        SgfProperty move = black == null ? white : white == null ? black
+                : node.properties().indexOf(black) < node.properties().indexOf(white) ? black : white;
+        if (move == null) {
+            return null;
         }
-        return null;
+        return new SgfMove(Color.fromSgf(move.identifier()), SgfPoints.move(move.value(), size));
     }
 
     /** The value to write: "" for a pass (never "tt", which is a point on boards above 19x19). */

@@ -10,6 +10,10 @@ import java.util.List;
  * GameTree* ")", Sequence = Node+, Node = ";" Property*, Property = UcLetter+ ("[" value "]")+).
  * Text before the first '(' is skipped, as most readers do for mail headers; anything else that breaks the
  * grammar stops reading with an {@link SgfSyntaxException} that says where and what was expected.
+ *
+ * <p>One pass over the text, no recursion, no backtracking: the cost is linear in the text, and the {@link SgfLimits}
+ * (nodes, nesting, properties per node) are checked as the tree grows, so an oversized file is refused as soon as it
+ * goes past one of them.
  */
 final class SgfParser {
 
@@ -23,6 +27,11 @@ final class SgfParser {
     private final List<String> warnings = new ArrayList<>();
 
     private final boolean lenient;
+    private final SgfLimits limits;
+    private int nodes;
+    /** Repairs beyond the first {@value #MAX_WARNINGS} are counted, not described: a file of junk is not a list of megabytes. */
+    private int unlistedRepairs;
+    private static final int MAX_WARNINGS = 100;
 
     /**
      * @param lenient repair what SGFC repairs instead of refusing it: stray characters and lower-case
@@ -30,9 +39,10 @@ final class SgfParser {
      *                without an identifier, identifiers without a value, a value cut off by the end of
      *                the file. Each repair is reported in {@link #warnings()}.
      */
-    SgfParser(String text, boolean lenient) {
+    SgfParser(String text, boolean lenient, SgfLimits limits) {
         this.text = text;
         this.lenient = lenient;
+        this.limits = limits;
     }
 
     List<SgfNode> parseCollection() {
@@ -65,6 +75,9 @@ final class SgfParser {
         if (trees.isEmpty()) {
             throw new SgfSyntaxException("no game tree with a node found", line, column);
         }
+        if (unlistedRepairs > 0) {
+            warnings.add("... and " + unlistedRepairs + " more repairs");
+        }
         return trees;
     }
 
@@ -77,7 +90,7 @@ final class SgfParser {
             skipWhitespace();
             if (pos >= text.length()) {
                 // SGFC and Little Go accept a file cut off after its last node (e.g. "Fuego vs. Fuego.sgf")
-                warnings.add("line " + line + ", column " + column + ": end of file with " + openTrees.size()
+                warn("line " + line + ", column " + column + ": end of file with " + openTrees.size()
                         + " game tree(s) still open; closed them");
                 break;
             }
@@ -108,6 +121,10 @@ final class SgfParser {
                     implicitNode = true;
                 }
                 openTrees.push(current == null ? OUTSIDE : current);
+                if (openTrees.size() > limits.maxDepth()) {
+                    throw new SgfException(SgfLimits.TOO_DEEP, "variations are nested more than " + limits.maxDepth()
+                            + " deep; records nested that deep are not read", treeLine, treeColumn);
+                }
                 SgfNode first = null;
                 SgfNode parent = current;
                 while (true) {
@@ -148,7 +165,12 @@ final class SgfParser {
     }
 
     private SgfNode parseProperties() {
+        if (++nodes > limits.maxNodes()) {
+            throw new SgfException(SgfLimits.TOO_MANY_NODES, "the file holds more than " + limits.maxNodes()
+                    + " nodes; records that large are not read", line, column);
+        }
         SgfNode node = new SgfNode();
+        int properties = 0;
         while (true) {
             skipWhitespace();
             if (pos >= text.length()) {
@@ -168,6 +190,10 @@ final class SgfParser {
                 }
                 throw error("expected a property identifier, ';', '(' or ')', found " + describe(c));
             }
+            if (++properties > limits.maxPropertiesPerNode()) {
+                throw new SgfException(SgfLimits.TOO_MANY_PROPERTIES, "a node holds more than " + limits.maxPropertiesPerNode()
+                        + " properties; nodes that large are not read", line, column);
+            }
             StringBuilder id = new StringBuilder();
             while (pos < text.length() && (isUpper(peek()) || (lenient && isLower(peek())))) {
                 if (isUpper(peek())) {
@@ -179,20 +205,20 @@ final class SgfParser {
             }
             String identifier = id.toString();
             if (!lenient && pos < text.length() && isLower(peek())) {
-                throw error("property identifiers are upper-case letters only (FF[4]); '" + identifier + peek()
+                throw error("property identifiers are upper-case letters only (FF[4]); '" + SgfText.excerpt(identifier) + peek()
                         + "...' looks like an FF[3] long name");
             }
             List<String> values = new ArrayList<>();
             skipWhitespace();
             if (lenient && (pos >= text.length() || peek() != '[')) {
-                repaired("dropped property " + identifier + ", which has no value");
+                repaired("dropped property " + SgfText.excerpt(identifier) + ", which has no value");
                 continue;
             }
             if (pos >= text.length() || peek() != '[') {
                 if (pos >= text.length()) {
-                    throw error("unexpected end of file: property " + identifier + " has no value");
+                    throw error("unexpected end of file: property " + SgfText.excerpt(identifier) + " has no value");
                 }
-                throw error("property " + identifier + " needs a value in brackets, found " + describe(peek()));
+                throw error("property " + SgfText.excerpt(identifier) + " needs a value in brackets, found " + describe(peek()));
             }
             while (pos < text.length() && peek() == '[') {
                 values.add(parseValue(identifier));
@@ -220,7 +246,7 @@ final class SgfParser {
             next();
         }
         if (lenient) {
-            repaired("closed the value of " + identifier + " opened at line " + openLine + ", column " + openColumn
+            repaired("closed the value of " + SgfText.excerpt(identifier) + " opened at line " + openLine + ", column " + openColumn
                     + " at the end of the file");
             String raw = text.substring(start);
             int backslashes = 0;
@@ -230,7 +256,7 @@ final class SgfParser {
             // an odd trailing backslash would escape the ']' the writer adds
             return backslashes % 2 == 1 ? raw.substring(0, raw.length() - 1) : raw;
         }
-        throw new SgfSyntaxException("unexpected end of file: the value of " + identifier + " opened at line " + openLine
+        throw new SgfSyntaxException("unexpected end of file: the value of " + SgfText.excerpt(identifier) + " opened at line " + openLine
                 + ", column " + openColumn + " has no closing ']'", line, column);
     }
 
@@ -248,7 +274,15 @@ final class SgfParser {
     }
 
     private void repaired(String what) {
-        warnings.add("line " + line + ", column " + column + ": " + what);
+        warn("line " + line + ", column " + column + ": " + what);
+    }
+
+    private void warn(String warning) {
+        if (warnings.size() < MAX_WARNINGS) {
+            warnings.add(warning);
+        } else {
+            unlistedRepairs++;
+        }
     }
 
     private static boolean isUpper(char c) {

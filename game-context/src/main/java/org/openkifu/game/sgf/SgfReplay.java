@@ -113,7 +113,7 @@ public final class SgfReplay {
             } else {
                 if (node.has("HA")) {
                     if (setupSeen) {
-                        throw new SgfReplayException(HANDICAP_AFTER_SETUP, 0, "HA[" + node.value("HA") + "] comes in a node after "
+                        throw new SgfReplayException(HANDICAP_AFTER_SETUP, 0, "HA[" + SgfText.excerpt(node.value("HA")) + "] comes in a node after "
                                 + "setup stones were already placed; the handicap must be given with the first setup");
                     }
                     int count = handicapCount(node.value("HA"));
@@ -171,7 +171,7 @@ public final class SgfReplay {
                     + ": stones can only be set up before the first move");
         }
         if (node.has("PL")) {
-            throw new SgfReplayException(SETUP_PLAYER_AFTER_FIRST_MOVE, played, "PL[" + node.value("PL") + "] after move "
+            throw new SgfReplayException(SETUP_PLAYER_AFTER_FIRST_MOVE, played, "PL[" + SgfText.excerpt(node.value("PL")) + "] after move "
                     + played + ": the player to move can only be set up before the first move");
         }
     }
@@ -236,14 +236,14 @@ public final class SgfReplay {
         if (v.equals("B") || v.equals("W")) {
             return Color.fromSgf(v);
         }
-        throw new SgfReplayException(GameInfo.VALUE_INVALID, 0, "PL[" + raw + "] is not a colour: expected B or W");
+        throw new SgfReplayException(GameInfo.VALUE_INVALID, 0, "PL[" + SgfText.excerpt(raw) + "] is not a colour: expected B or W");
     }
 
     private static int handicapCount(String raw) {
         try {
             return Integer.parseInt(raw.trim());
         } catch (NumberFormatException e) {
-            throw new SgfReplayException(GameInfo.VALUE_INVALID, 0, "HA[" + raw + "] is not a number of stones");
+            throw new SgfReplayException(GameInfo.VALUE_INVALID, 0, "HA[" + SgfText.excerpt(raw) + "] is not a number of stones");
         }
     }
 

@@ -33,6 +33,19 @@ public final class SgfText {
         return out.toString();
     }
 
+    /**
+     * The value as it may appear in an error message: whole up to {@value #EXCERPT} characters, else its start and its
+     * length. A refusal must not echo a megabyte back to the client or into the logs.
+     */
+    public static String excerpt(String value) {
+        if (value == null || value.length() <= EXCERPT) {
+            return value;
+        }
+        return value.substring(0, EXCERPT) + "... (" + value.length() + " characters)";
+    }
+
+    private static final int EXCERPT = 40;
+
     private static String decode(String raw, boolean simple) {
         StringBuilder out = new StringBuilder(raw.length());
         for (int i = 0; i < raw.length(); i++) {

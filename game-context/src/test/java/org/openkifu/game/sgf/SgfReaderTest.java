@@ -146,4 +146,43 @@ class SgfReaderTest {
         assertThatThrownBy(() -> SgfReader.read(bad))
                 .isInstanceOfSatisfying(SgfException.class, e -> assertThat(e.code()).isEqualTo("SGF_ENCODING_INVALID"));
     }
+
+    // found by SgfFuzzTest: the CA scan took a '[' in the text before the first '(' for a value and missed the CA
+    @Test
+    void aBracketBeforeTheFirstGameTreeDoesNotHideItsCharacterSet() {
+        byte[] sgf = ":[\\LM(;FF[4]CA[foo]SZ[9])".getBytes(StandardCharsets.US_ASCII);
+        assertThatThrownBy(() -> SgfReader.read(sgf))
+                .isInstanceOfSatisfying(SgfException.class, e -> assertThat(e.code()).isEqualTo("SGF_ENCODING_UNSUPPORTED"));
+    }
+
+    // found by SgfFuzzTest: a byte that is not UTF-8 in a mail header made the file ISO-8859-1, and the same
+    // record written back (without the header) then read as UTF-8
+    @Test
+    void theTextBeforeTheFirstGameTreeDoesNotDecideTheCharacterSet() {
+        byte[] header = {'F', 'r', 'o', 'm', ':', (byte) 0xff, '\n'};
+        byte[] tree = "(;FF[4]PB[L\u00e9e])".getBytes(StandardCharsets.UTF_8);
+        byte[] sgf = java.util.Arrays.copyOf(header, header.length + tree.length);
+        System.arraycopy(tree, 0, sgf, header.length, tree.length);
+        SgfCollection read = SgfReader.read(sgf);
+        assertThat(read.charset()).isEqualTo(StandardCharsets.UTF_8);
+        assertThat(read.firstGame().value("PB")).isEqualTo("L\u00e9e");
+        assertThat(SgfReader.read(SgfWriter.toBytes(read)).gameTrees()).isEqualTo(read.gameTrees());
+    }
+
+    // found by SgfFuzzTest: a salvaged file must read back as it was salvaged
+    @Test
+    void theLenientReaderKeepsTheCharacterSetItReadTheFileIn() {
+        // 0xff in the junk makes the file ISO-8859-1; without it the value's bytes C3 A9 would read as UTF-8 "\u00e9"
+        byte[] sgf = {'(', ';', 'x', (byte) 0xff, 'P', 'B', '[', (byte) 0xc3, (byte) 0xa9, ']', ')'};
+        SgfCollection salvaged = SgfReader.readLenient(sgf);
+        assertThat(salvaged.firstGame().value("PB")).isEqualTo("\u00c3\u00a9");
+        assertThat(salvaged.firstGame().value("CA")).isEqualTo("ISO-8859-1");
+        assertThat(SgfReader.read(SgfWriter.toBytes(salvaged)).gameTrees()).isEqualTo(salvaged.gameTrees());
+
+        // "CAx[foo]" is salvaged as CA[foo], which names no character set the file was read in: dropped
+        SgfCollection repaired = SgfReader.readLenient("(;CAx[foo]PB[Lee])".getBytes(StandardCharsets.UTF_8));
+        assertThat(repaired.firstGame().has("CA")).isFalse();
+        assertThat(repaired.warnings()).anySatisfy(w -> assertThat(w).startsWith("dropped CA[foo]"));
+        assertThat(SgfReader.read(SgfWriter.toBytes(repaired)).gameTrees()).isEqualTo(repaired.gameTrees());
+    }
 }
