@@ -62,9 +62,7 @@ class ArchitectureTest {
     @Test
     void gamesAreCountedOnlyThroughTheScorersEntryPoint() {
         // Scorer counts a bare board: no handicap compensation, no pass stones. A game goes through GameScorer.score.
-        // Not yet the web views (org.openkifu.game.web, moving here from infra): GamePhaseViews still calls Scorer and
-        // is to call GameScorer.score instead (docs/scoring.md); drop the exception once it does.
-        noClasses().that().resideOutsideOfPackages("org.openkifu.game.scoring..", "org.openkifu.game.web..")
+        noClasses().that().resideOutsideOfPackages("org.openkifu.game.scoring..")
                 .should().callMethodWhere(JavaCall.Predicates.target(HasOwner.Predicates.With.owner(
                         JavaClass.Predicates.equivalentTo(Scorer.class))))
                 .because("a game scores the same in the live game, imports, the CLI and the web views (docs/scoring.md)")

@@ -2,17 +2,14 @@ package org.openkifu.game.web;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 import org.openkifu.game.domain.GameEvent;
 import org.openkifu.game.domain.GameResult;
 import org.openkifu.game.domain.GameState;
 import org.openkifu.game.domain.ScoreBreakdown;
-import org.openkifu.game.rules.Color;
 import org.openkifu.game.rules.Point;
 import org.openkifu.game.rules.Position;
-import org.openkifu.game.scoring.Prisoners;
-import org.openkifu.game.scoring.Scorer;
+import org.openkifu.game.scoring.GameScorer;
 
 /**
  * The parts of a game summary that belong to one phase: nigiri, handicap placement, take-back, marking, the
@@ -119,8 +116,7 @@ final class GamePhaseViews {
         }
 
         private static ScoreView ownership(Position p, List<Point> deadStones) {
-            var r = Scorer.score(p.snapshot(), Set.copyOf(deadStones), p.rules().scoring(), p.komi(),
-                    new Prisoners(p.prisoners(Color.BLACK), p.prisoners(Color.WHITE)));
+            var r = GameScorer.score(p, GameScorer.DeadStones.agreed(deadStones));
             return new ScoreView(r.method().name(), side(r.black()), side(r.white()),
                     GtpPoints.gtp(List.copyOf(r.ownership().deadStones()), p.size()), r.ownership().rows());
         }
