@@ -51,6 +51,7 @@ public class LadderRuleViolation extends RuntimeException {
     public static final String NOT_YOUR_OFFER = "NOT_YOUR_OFFER";
     public static final String RANK_OUT_OF_RANGE = "RANK_OUT_OF_RANGE";
     public static final String MATCH_REQUEST_NOT_FOUND = "MATCH_REQUEST_NOT_FOUND";
+    public static final String MATCH_REQUEST_CLOSED = "MATCH_REQUEST_CLOSED";
     public static final String ALREADY_WAITING = "ALREADY_WAITING";
     public static final String WRONG_POOL = "WRONG_POOL";
 
