@@ -73,7 +73,7 @@ public final class PlayerDecider {
         PlayerState after = PlayerEvolver.evolve(s, fact);
         GameEntry entry = after.games().get(g.gameId());
         List<PlayerEvent> events = new ArrayList<>(List.of(fact));
-        if (entry.movedPoints()) {
+        if (!entry.pointsBefore().equals(entry.pointsAfter())) {
             events.add(new PromotionPointsChanged(c.userId(), g.gameId(), entry.pointsAfter().rank(),
                     entry.pointsBefore().points(), entry.pointsAfter().points(), now));
             if (!entry.pointsBefore().rank().equals(entry.pointsAfter().rank())) {
