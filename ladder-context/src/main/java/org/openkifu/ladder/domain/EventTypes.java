@@ -69,7 +69,7 @@ public final class EventTypes {
         return v.value();
     }
 
-    /** Every name, in declaration order. */
+    /** Every name with its class (in no particular order). */
     public static Map<String, Class<?>> all() {
         return BY_NAME;
     }
