@@ -6,7 +6,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import org.openkifu.ladder.domain.LadderCommand.ChangeSettings;
 import org.openkifu.ladder.domain.LadderCommand.CorrectGameResult;
 import org.openkifu.ladder.domain.LadderCommand.CreateLadder;
@@ -150,7 +149,7 @@ public final class LadderDecider {
         LadderSettings settings = (c.settings() == null ? LadderSettings.defaults() : c.settings()).validated();
         TimeControl tc = (c.timeControl() == null ? TimeControl.NONE : c.timeControl()).validated();
         if (state != null) {
-            if (Objects.equals(state.name(), c.name()) && state.createdBy().equals(c.actingUserId())
+            if (c.name() != null && state.name().equals(c.name().strip()) && state.createdBy().equals(c.actingUserId())
                     && state.size() == c.size() && state.preset().equals(c.preset())) {
                 return List.of(); // the same creation again
             }

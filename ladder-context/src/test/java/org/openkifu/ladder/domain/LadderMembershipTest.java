@@ -42,7 +42,7 @@ class LadderMembershipTest {
     @Test
     void creationIsRefusedWithoutTheRoleOrWithBadSettingsAndRepeatingItChangesNothing() {
         LadderScript s = LadderScript.ladder();
-        assertThat(s.run(new CreateLadder(LADDER, LadderScript.ORGANIZER, true, "19x19 ladder", 19, "japanese",
+        assertThat(s.run(new CreateLadder(LADDER, LadderScript.ORGANIZER, true, " 19x19 ladder ", 19, "japanese",
                 TimeControl.japanese(30, 5, 30), true, null))).isEmpty();
         assertThat(s.refused(new CreateLadder(LADDER, "other", true, "Another", 9, "chinese", null, true, null)).code())
                 .isEqualTo(LadderRuleViolation.LADDER_ALREADY_EXISTS);
