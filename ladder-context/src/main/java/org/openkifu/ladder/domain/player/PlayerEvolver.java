@@ -1,0 +1,96 @@
+package org.openkifu.ladder.domain.player;
+
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.openkifu.ladder.domain.EventLog;
+import org.openkifu.ladder.domain.GameType;
+import org.openkifu.ladder.domain.Outcome;
+import org.openkifu.ladder.domain.player.PlayerEvent.GameRecorded;
+import org.openkifu.ladder.domain.player.PlayerEvent.GameResultCorrected;
+import org.openkifu.ladder.domain.player.PlayerEvent.RankSet;
+import org.openkifu.ladder.domain.rating.Rating;
+import org.openkifu.ladder.domain.rating.RatingPeriods;
+
+/**
+ * {@code evolve(state, event) -> state} for a player's record. Rank, promotion points and rating are derived from the
+ * recorded games here; a {@link GameResultCorrected} re-folds the record's whole history with the corrected outcome
+ * in place of the recorded one (the ladder's way too), so a correction gives exactly the record the corrected result
+ * would have given as the original. The opponent ratings recorded with each game are kept as they were.
+ */
+public final class PlayerEvolver {
+
+    private PlayerEvolver() {
+    }
+
+    public static PlayerState fold(List<? extends PlayerEvent> events) {
+        PlayerState state = null;
+        for (PlayerEvent e : events) {
+            state = evolve(state, e);
+        }
+        return state;
+    }
+
+    public static PlayerState evolve(PlayerState state, PlayerEvent event) {
+        EventLog<PlayerEvent> history = (state == null ? EventLog.<PlayerEvent>empty() : state.history()).append(event);
+        if (event instanceof GameResultCorrected c) {
+            Map<String, GameResultCorrected> corrections = new HashMap<>(state.corrections());
+            corrections.put(c.gameId(), c);
+            PlayerState refolded = null;
+            for (PlayerEvent e : history) {
+                refolded = step(refolded, e, corrections);
+            }
+            return with(refolded, history, corrections);
+        }
+        return with(step(state, event, state == null ? Map.of() : state.corrections()), history,
+                state == null ? Map.of() : state.corrections());
+    }
+
+    /** Rank and points move only in rated, even games between two ranked players, for a player with a rank. */
+    public static boolean movesPoints(GameRecorded g, Outcome outcome, PromotionPoints current) {
+        return movesRating(g, outcome) && g.ownRank() != null && g.opponentRank() != null && current.ranked();
+    }
+
+    /** Ratings move in rated, even games with a result that counts; handicap games are not rated (docs/ratings.md). */
+    public static boolean movesRating(GameRecorded g, Outcome outcome) {
+        return g.rated() && outcome != Outcome.NONE && g.handicap() == 0 && g.gameType() != null
+                && g.gameType() != GameType.HANDICAP;
+    }
+
+    private static PlayerState step(PlayerState s, PlayerEvent event, Map<String, GameResultCorrected> corrections) {
+        if (s == null) {
+            s = new PlayerState(event.userId(), PromotionPoints.guest(), RatingPeriods.INITIAL, null, Map.of(),
+                    EventLog.empty(), Map.of());
+        }
+        if (event instanceof RankSet e) {
+            return new PlayerState(s.userId(), PromotionPoints.startingAt(e.rank()), s.rating(), s.lastRatedAt(),
+                    s.games(), s.history(), s.corrections());
+        }
+        if (event instanceof GameRecorded e) {
+            GameResultCorrected correction = corrections.get(e.gameId());
+            Outcome outcome = correction == null ? e.outcome() : correction.outcome();
+            boolean points = movesPoints(e, outcome, s.points());
+            boolean rated = movesRating(e, outcome);
+            PromotionPoints pointsAfter = points ? s.points().after(outcome) : s.points();
+            Rating ratingAfter = rated ? RatingPeriods.afterGame(s.rating(), s.lastRatedAt(), e.opponentRating(),
+                    e.opponentLastRatedAt(), outcome.score(), e.endedAt()) : s.rating();
+            Instant lastRatedAt = rated && (s.lastRatedAt() == null || e.endedAt().isAfter(s.lastRatedAt()))
+                    ? e.endedAt() : s.lastRatedAt();
+            Map<String, GameEntry> games = new LinkedHashMap<>(s.games());
+            games.put(e.gameId(), new GameEntry(e.gameId(), e.opponentUserId(), outcome,
+                    correction == null ? e.reason() : correction.reason(), points, rated, s.points(), pointsAfter,
+                    s.rating(), ratingAfter, s.lastRatedAt(), e.endedAt()));
+            return new PlayerState(s.userId(), pointsAfter, ratingAfter, lastRatedAt, games, s.history(), s.corrections());
+        }
+        if (event instanceof GameResultCorrected) {
+            return s; // applied through the corrections map while re-folding
+        }
+        return s; // derived summaries: PromotionPointsChanged, RankChanged, RatingChanged, RecordRederived
+    }
+
+    private static PlayerState with(PlayerState s, EventLog<PlayerEvent> history, Map<String, GameResultCorrected> corrections) {
+        return new PlayerState(s.userId(), s.points(), s.rating(), s.lastRatedAt(), s.games(), history, corrections);
+    }
+}
