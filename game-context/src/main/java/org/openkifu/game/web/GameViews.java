@@ -1,12 +1,11 @@
 package org.openkifu.game.web;
 
 import java.time.Instant;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.openkifu.game.domain.GameEvent;
+import org.openkifu.game.infrastructure.publication.PublishedGameEvents;
 import org.openkifu.game.domain.GameEvolver;
 import org.openkifu.game.domain.GameReplay;
 import org.openkifu.game.domain.GameSetup;
@@ -87,11 +86,13 @@ final class GameViews {
     }
 
     /**
-     * @param type       the event's simple name; payloadType the stored Java type
+     * One event of the history in the game's published language (docs/events.md): the stable type name and the
+     * schema version, never a Java class name.
+     *
      * @param actingUser the user whose request caused the event ({@code system} for timers and other contexts);
      *                   null for events stored before accounts existed (docs/security.md)
      */
-    record EventView(long sequenceNumber, String type, String payloadType, Instant timestamp, Object payload,
+    record EventView(long sequenceNumber, String type, int version, Instant timestamp, Object payload,
                      String actingUser) {
     }
 
@@ -103,18 +104,11 @@ final class GameViews {
 
     /** One event as {@code /events} shows it; {@code guessed}: the nigiri guess is made, so the parity may show. */
     static EventView event(DomainEventMessage<?> e, boolean guessed) {
-        Object payload = e.getPayload();
-        if (payload instanceof GameEvent.NigiriParityChosen chosen && !guessed) {
-            Map<String, Object> hidden = new LinkedHashMap<>();
-            hidden.put("gameId", chosen.gameId());
-            hidden.put("chosenBy", chosen.chosenBy());
-            hidden.put("at", chosen.at());
-            payload = hidden;
-        }
+        GameEvent payload = (GameEvent) e.getPayload();
         Object actingUser = e.getMetaData().get("actingUser");
-        return new EventView(e.getSequenceNumber(), e.getPayloadType().getSimpleName(),
-                e.getPayloadType().getName(), e.getTimestamp(), payload,
-                actingUser == null ? null : actingUser.toString());
+        return new EventView(e.getSequenceNumber(), PublishedGameEvents.typeOf(payload),
+                PublishedGameEvents.versionOf(payload), e.getTimestamp(),
+                PublishedGameEvents.payloadOf(payload, guessed), actingUser == null ? null : actingUser.toString());
     }
 
     static String colour(Color c) {

@@ -37,8 +37,6 @@ abstract class GameApiTestSupport {
     static void gameApiProperties(DynamicPropertyRegistry registry) throws IOException {
         Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "openkifu-game-api");
         registry.add("openkifu.data-dir", dir::toString);
-        // the test profile relays only the test Counter; production relays Game by default
-        registry.add("openkifu.kafka.relay.aggregate-types", () -> "Game");
         // snapshots early, so most commands load the game from a snapshot
         registry.add("openkifu.game.snapshot-every", () -> "4");
     }

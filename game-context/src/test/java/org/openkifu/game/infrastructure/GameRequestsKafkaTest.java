@@ -34,7 +34,7 @@ import org.openkifu.game.domain.GameState;
 import org.openkifu.game.domain.Origin;
 import org.openkifu.game.infrastructure.requests.GameRequestHandler;
 import org.openkifu.infra.kafka.KafkaEndpoint;
-import org.openkifu.infra.kafka.KafkaTopics;
+
 import org.openkifu.infra.platform.ApiClient;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -64,7 +64,7 @@ class GameRequestsKafkaTest extends GameStackTest {
         responses = new KafkaConsumer<>(Map.of(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrapServers(),
                 ConsumerConfig.ALLOW_AUTO_CREATE_TOPICS_CONFIG, false),
                 new StringDeserializer(), new ByteArrayDeserializer());
-        List<TopicPartition> partitions = responses.partitionsFor(KafkaTopics.GAME_RESPONSES, Duration.ofSeconds(20))
+        List<TopicPartition> partitions = responses.partitionsFor(GameTopics.GAME_RESPONSES, Duration.ofSeconds(20))
                 .stream().map(p -> new TopicPartition(p.topic(), p.partition())).toList();
         responses.assign(partitions);
         responses.seekToBeginning(partitions);
@@ -146,7 +146,7 @@ class GameRequestsKafkaTest extends GameStackTest {
         String badOrigin = "pairing-" + UUID.randomUUID();
         request(badOrigin, createRequest(badOrigin, "FREE", 19, "japanese"));
         String notJson = "pairing-" + UUID.randomUUID();
-        producer.send(new ProducerRecord<>(KafkaTopics.GAME_REQUESTS, notJson,
+        producer.send(new ProducerRecord<>(GameTopics.GAME_REQUESTS, notJson,
                 "{\"type\":\"CreateGame\",".getBytes(StandardCharsets.UTF_8))).get(30, TimeUnit.SECONDS);
         String newerVersion = "pairing-" + UUID.randomUUID();
         request(newerVersion, createRequest(newerVersion, "TOURNAMENT_PAIRING", 19, "japanese")
@@ -180,7 +180,7 @@ class GameRequestsKafkaTest extends GameStackTest {
     }
 
     private void request(String requestId, String json) throws Exception {
-        producer.send(new ProducerRecord<>(KafkaTopics.GAME_REQUESTS, requestId,
+        producer.send(new ProducerRecord<>(GameTopics.GAME_REQUESTS, requestId,
                 json.getBytes(StandardCharsets.UTF_8))).get(30, TimeUnit.SECONDS);
     }
 

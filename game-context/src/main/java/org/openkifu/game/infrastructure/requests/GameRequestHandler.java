@@ -18,7 +18,7 @@ import org.openkifu.game.domain.GameRuleViolation;
 import org.openkifu.game.rules.RulesException;
 import org.openkifu.game.application.GameService;
 import org.openkifu.infra.kafka.KafkaEventConsumer;
-import org.openkifu.infra.kafka.KafkaTopics;
+import org.openkifu.game.infrastructure.GameTopics;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.core.JacksonException;
@@ -27,9 +27,9 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Answers one {@link GameRequest} from {@value KafkaTopics#GAME_REQUESTS}: sends {@code CreateGame} with the id
+ * Answers one {@link GameRequest} from {@value GameTopics#GAME_REQUESTS}: sends {@code CreateGame} with the id
  * {@code GameIds.fromRequest(origin kind, requestId)} and writes {@link GameResponse.GameCreated} or
- * {@link GameResponse.GameRefused} to {@value KafkaTopics#GAME_RESPONSES}, keyed by request id, and waits for the
+ * {@link GameResponse.GameRefused} to {@value GameTopics#GAME_RESPONSES}, keyed by request id, and waits for the
  * broker's acknowledgement before returning (so the request's offset is committed only after its answer is out).
  *
  * <p>Safe to run again on the same request: the game refuses nothing it already did (a second {@code CreateGame}
@@ -140,7 +140,7 @@ public final class GameRequestHandler implements KafkaEventConsumer.RecordHandle
 
     private void publish(GameResponse response) throws Exception {
         byte[] json = toJson(response);
-        ProducerRecord<String, byte[]> record = new ProducerRecord<>(KafkaTopics.GAME_RESPONSES,
+        ProducerRecord<String, byte[]> record = new ProducerRecord<>(GameTopics.GAME_RESPONSES,
                 response.requestId(), json);
         record.headers().add("type", typeOf(response).getBytes(StandardCharsets.UTF_8));
         try {

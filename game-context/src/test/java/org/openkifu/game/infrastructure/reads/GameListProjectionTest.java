@@ -8,6 +8,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.Set;
 
 import com.mongodb.client.MongoClient;
@@ -26,9 +27,10 @@ import org.openkifu.game.domain.TimeControl;
 import org.openkifu.game.rules.Color;
 import org.openkifu.game.rules.Point;
 import org.openkifu.infra.mongo.EmbeddedMongoServer;
-import org.openkifu.infra.projection.ProjectionProgress;
+import org.openkifu.game.infrastructure.publication.GameEventsPublication;
+import org.openkifu.infra.contract.ContractMessage;
 
-/** The projection handler and its collection on the embedded MongoDB server, without Axon's processor around it. */
+/** The projection handler and its collection on the embedded MongoDB server, without the Kafka consumer around it. */
 class GameListProjectionTest {
 
     private static final Instant T0 = Instant.parse("2026-11-22T10:00:00Z");
@@ -45,8 +47,7 @@ class GameListProjectionTest {
         server = EmbeddedMongoServer.start(directory, "127.0.0.1", 0, false);
         client = MongoClients.create(server.connectionString());
         store = new GameSummaryStore(client.getDatabase("openkifu"));
-        projection = new GameListProjection(store,
-                new ProjectionProgress("game-list", 1000, () -> 0, Clock.systemUTC()));
+        projection = new GameListProjection(store);
     }
 
     @AfterEach
@@ -108,11 +109,16 @@ class GameListProjectionTest {
         return store.list(query).games().stream().map(GameSummary::gameId).toList();
     }
 
+    /** As the contract consumer delivers them: the published envelopes of one batch. */
     private void deliver(List<GameEvent> events) {
+        List<ContractMessage> batch = new ArrayList<>();
         for (GameEvent e : events) {
-            long sequence = sequenceOf(e);
-            projection.on(e, new GenericDomainEventMessage<>("Game", e.gameId(), sequence, e));
+            var stored = new GenericDomainEventMessage<>("Game", e.gameId(), sequenceOf(e), e);
+            var message = new GameEventsPublication().messagesFor(stored, OptionalLong.empty()).get(0);
+            batch.add(new ContractMessage(message.topic(), 0, batch.size(), message.key(), message.messageId(),
+                    message.type(), message.value()));
         }
+        projection.handle(batch);
     }
 
     private final java.util.Map<GameEvent, Long> sequences = new java.util.IdentityHashMap<>();

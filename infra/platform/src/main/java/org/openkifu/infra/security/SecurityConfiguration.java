@@ -155,6 +155,7 @@ public class SecurityConfiguration {
                         .dispatcherTypeMatchers(DispatcherType.ERROR).permitAll()
                         .requestMatchers(HttpMethod.POST, "/api/accounts", "/api/tokens").permitAll()
                         .requestMatchers(HttpMethod.PUT, "/api/accounts/*/roles").hasRole(Role.ADMIN.name())
+                        .requestMatchers("/api/admin/**").hasRole(Role.ADMIN.name())
                         .requestMatchers(HttpMethod.POST, "/api/projections/*/rebuild")
                                 .hasAnyRole(Role.ANALYST.name(), Role.ADMIN.name())
                         .requestMatchers(HttpMethod.POST, "/api/tournaments")
