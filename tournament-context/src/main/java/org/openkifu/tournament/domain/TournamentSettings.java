@@ -119,8 +119,8 @@ public record TournamentSettings(TournamentFormat format, int boardSize, String 
                 "the lowest admitted rating is above the highest");
         require(maximumPlayers >= 0, "the maximum number of players cannot be negative (0 = no limit)");
         require(maximumPlayers == 0 || maximumPlayers >= 2, "a tournament needs room for two players at least");
-        require(!tieBreakers.contains(null) && new HashSet<>(tieBreakers).size() == tieBreakers.size(),
-                "a tie-breaker is missing or listed twice");
+        require(new HashSet<>(tieBreakers).size() == tieBreakers.size(),
+                "a tie-breaker is listed twice");
         require(!format.knockOut() || tieBreakers.isEmpty(), "a knock-out places players by the bracket: no tie-breakers");
         require(format.knockOut() || !tieBreakers.isEmpty(), "give the tie-breaker order, e.g. NBW, SOS, SOSOS");
         require(format == TournamentFormat.MCMAHON || !tieBreakers.contains(TieBreaker.MMS),

@@ -14,6 +14,7 @@ import org.jgrapht.alg.matching.blossom.v5.KolmogorovWeightedPerfectMatching;
 import org.jgrapht.alg.matching.blossom.v5.ObjectiveSense;
 import org.jgrapht.graph.DefaultWeightedEdge;
 import org.jgrapht.graph.SimpleWeightedGraph;
+import org.jgrapht.util.SupplierUtil;
 import org.openkifu.tournament.domain.HandicapPolicy;
 import org.openkifu.tournament.domain.Rank;
 import org.openkifu.tournament.domain.pairing.PairingWeights.Placed;
@@ -124,13 +125,35 @@ public final class SwissPairing {
     }
 
     private static Result fallback(List<Placed> placed, Set<Set<String>> met, HandicapPolicy policy) {
-        Graph<Placed, DefaultWeightedEdge> g = graph(placed, met, policy, FALLBACK_EDGE_VALUE);
-        Matching<Placed, DefaultWeightedEdge> m = new KolmogorovWeightedMatching<>(g, ObjectiveSense.MAXIMIZE).getMatching();
-        List<String> byes = placed.stream().filter(p -> !m.isMatched(p))
-                .sorted(Comparator.comparing(Placed::pos, Comparator.reverseOrder()))
-                .map(p -> p.candidate().userId()).toList();
-        Result r = result(m, policy, byes);
-        return new Result(r.boards(), r.byes(), false);
+        // the general algorithm adds vertices of its own, so it works on indices with a supplier past the players
+        Graph<Integer, DefaultWeightedEdge> g = new SimpleWeightedGraph<>(SupplierUtil.createIntegerSupplier(placed.size()),
+                SupplierUtil.createDefaultWeightedEdgeSupplier());
+        for (int i = 0; i < placed.size(); i++) {
+            g.addVertex(i);
+        }
+        for (int i = 0; i < placed.size(); i++) {
+            for (int j = i + 1; j < placed.size(); j++) {
+                Placed a = placed.get(i);
+                Placed b = placed.get(j);
+                if (!met.contains(Set.of(a.candidate().userId(), b.candidate().userId()))) {
+                    g.setEdgeWeight(g.addEdge(i, j), FALLBACK_EDGE_VALUE - PairingWeights.cost(a, b, policy));
+                }
+            }
+        }
+        Matching<Integer, DefaultWeightedEdge> m = new KolmogorovWeightedMatching<>(g, ObjectiveSense.MAXIMIZE).getMatching();
+        List<PairedBoard> boards = new ArrayList<>();
+        m.getEdges().stream()
+                .map(e -> new Placed[] {placed.get(Math.min(g.getEdgeSource(e), g.getEdgeTarget(e))),
+                        placed.get(Math.max(g.getEdgeSource(e), g.getEdgeTarget(e)))})
+                .sorted(Comparator.comparingInt(p -> p[0].pos()))
+                .forEach(p -> boards.add(board(p[0], p[1], policy)));
+        List<String> byes = new ArrayList<>();
+        for (int i = placed.size() - 1; i >= 0; i--) {
+            if (!m.isMatched(i)) {
+                byes.add(placed.get(i).candidate().userId());
+            }
+        }
+        return new Result(boards, byes, false);
     }
 
     private static Result result(Matching<Placed, DefaultWeightedEdge> m, HandicapPolicy policy, List<String> byes) {
