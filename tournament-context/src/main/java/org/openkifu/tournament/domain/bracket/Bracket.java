@@ -22,7 +22,9 @@ import org.openkifu.tournament.domain.pairing.EliminationSeeding;
  *
  * <p>Seeds above the field are missing: a match with a missing side is passed without playing (a bye) and a missing
  * player's "loser" is missing too, so byes flow through the losers' bracket on their own. Each match is played in
- * a planned round: one after the latest played match it depends on.
+ * a planned round: its place in the full bracket's schedule (winners' round r in round r, losers' round j in round
+ * j + 1, the grand final in round 2k), or later if a match it depends on is played later. A seed with a bye
+ * therefore rests in round 1 instead of meeting another bye's seed at once.
  */
 public record Bracket(boolean doubleElimination, int size, Map<String, BracketMatch> matches) {
 
@@ -71,7 +73,7 @@ public record Bracket(boolean doubleElimination, int size, Map<String, BracketMa
         if (doubleElimination) {
             losersBracket(shape, meta, size, k);
         }
-        return new Bracket(doubleElimination, size, planRounds(shape, meta, players));
+        return new Bracket(doubleElimination, size, planRounds(shape, meta, players, k));
     }
 
     private static void losersBracket(Map<String, Source[]> shape, Map<String, int[]> meta, int size, int k) {
@@ -123,7 +125,8 @@ public record Bracket(boolean doubleElimination, int size, Map<String, BracketMa
         meta.put(id, new int[] {stage.ordinal(), stageRound, index});
     }
 
-    private static Map<String, BracketMatch> planRounds(Map<String, Source[]> shape, Map<String, int[]> meta, int players) {
+    private static Map<String, BracketMatch> planRounds(Map<String, Source[]> shape, Map<String, int[]> meta, int players,
+                                                        int k) {
         Map<String, Boolean> played = new HashMap<>();
         Map<String, Boolean> holdsPlayer = new HashMap<>();
         Map<String, Integer> round = new HashMap<>();
@@ -136,8 +139,14 @@ public record Bracket(boolean doubleElimination, int size, Map<String, BracketMa
             played.put(e.getKey(), isPlayed);
             holdsPlayer.put(e.getKey(), top || bottom);
             int depends = Math.max(depth(s[0], shape, played, round), depth(s[1], shape, played, round));
-            round.put(e.getKey(), isPlayed ? depends + 1 : 0);
             int[] m = meta.get(e.getKey());
+            Stage stage = Stage.values()[m[0]];
+            int nominal = switch (stage) {
+                case WINNERS -> m[1];
+                case LOSERS -> m[1] + 1;
+                case GRAND_FINAL -> 2 * k;
+            };
+            round.put(e.getKey(), isPlayed ? Math.max(nominal, depends + 1) : 0);
             matches.put(e.getKey(), new BracketMatch(e.getKey(), Stage.values()[m[0]], m[1], m[2], s[0], s[1],
                     round.get(e.getKey())));
         }

@@ -29,6 +29,8 @@ class BracketTest {
         assertThat(firstRound(Bracket.build(false, 5))).containsExactly("1-8 bye", "4-5", "2-7 bye", "3-6 bye");
         assertThat(firstRound(Bracket.build(false, 6))).containsExactly("1-8 bye", "4-5", "2-7 bye", "3-6");
         assertThat(firstRound(Bracket.build(false, 7))).containsExactly("1-8 bye", "4-5", "2-7", "3-6");
+        assertThat(Bracket.build(false, 5).matches().get("W2-2").round())
+                .as("seeds 2 and 3 both had byes: they rest in round 1 and meet in round 2").isEqualTo(2);
         assertThat(firstRound(Bracket.build(false, 12))).containsExactly("1-16 bye", "8-9", "4-13 bye", "5-12",
                 "2-15 bye", "7-10", "3-14 bye", "6-11");
     }
