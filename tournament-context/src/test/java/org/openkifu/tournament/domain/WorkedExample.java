@@ -61,6 +61,7 @@ public final class WorkedExample {
         result(1, "A", FinishReason.RESIGNATION, null);
         result(2, "F", FinishReason.RESIGNATION, null);
         result(3, "C", FinishReason.SCORE, 0.5);
+        events.add(new RoundFinished(ID, 3, DAY2));
         events.add(new TournamentFinished(ID, null, DAY2));
         return events;
     }
