@@ -5,7 +5,14 @@ import static org.openkifu.tournament.domain.TournamentScript.ID;
 import static org.openkifu.tournament.domain.TournamentScript.ORGANIZER;
 import static org.openkifu.tournament.domain.TournamentScript.field;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
 import java.util.function.BinaryOperator;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -52,6 +59,43 @@ class KnockOutTest {
         assertThat(places.get(1)).extracting(KnockOutPlaces.Place::userId, KnockOutPlaces.Place::place)
                 .containsExactly("p2", 2);
         assertThat(places.get(2).place()).as("the semi-final losers share third place").isEqualTo(places.get(3).place());
+    }
+
+    /**
+     * Random fields and random winners: every knock-out ends with a champion, everybody but the champion loses once
+     * (single) and nobody plays on after being knocked out; in double elimination every player but the champion loses
+     * twice, except the grand final's loser when that was their first loss, so 2n − 2 matches are played.
+     */
+    @TestFactory
+    Stream<DynamicTest> everyKnockOutEndsWithAChampionAfterTheRightNumberOfMatches() {
+        return IntStream.range(0, 40).mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed, () -> {
+            Random random = new Random(seed);
+            boolean dbl = seed % 2 == 1;
+            int n = (dbl ? 3 : 2) + random.nextInt(15);
+            TournamentScript t = TournamentScript.withPlayers(TournamentSettings.of(
+                    dbl ? TournamentFormat.DOUBLE_ELIMINATION : TournamentFormat.SINGLE_ELIMINATION), field(n)).start(1);
+            playOut(t, (b, w) -> random.nextBoolean() ? b : w);
+            TournamentState s = t.state();
+            assertThat(s.status()).isEqualTo(Status.FINISHED);
+            assertThat(s.roundsPaired()).isEqualTo(s.plannedRounds());
+            Map<String, Integer> losses = new HashMap<>();
+            long matches = 0;
+            for (TournamentState.RoundState r : s.rounds()) {
+                for (TournamentState.BoardState b : r.boards()) {
+                    matches++;
+                    for (String p : List.of(b.board().blackUserId(), b.board().whiteUserId())) {
+                        assertThat(losses.getOrDefault(p, 0)).as("seed %d: %s plays after being knocked out", seed, p)
+                                .isLessThan(dbl ? 2 : 1);
+                    }
+                    var score = Boards.score(b, true);
+                    losses.merge(score.loserUserId(), 1, Integer::sum);
+                }
+            }
+            assertThat(matches).isEqualTo(dbl ? 2L * n - 2 : n - 1);
+            String champion = TournamentViews.bracket(t.events()).championUserId();
+            assertThat(champion).isNotNull();
+            assertThat(losses.getOrDefault(champion, 0)).isLessThan(dbl ? 2 : 1);
+        }));
     }
 
     @Test

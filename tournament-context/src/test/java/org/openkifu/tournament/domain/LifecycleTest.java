@@ -236,4 +236,25 @@ class LifecycleTest {
         }
         assertThat(t.state().status()).isEqualTo(Status.FINISHED);
     }
+
+    @Test
+    void inARoundRobinAWithdrawnPlayersOpponentsGetAByeAndTheTableGoesOn() {
+        TournamentScript t = TournamentScript.withPlayers(TournamentSettings.of(TournamentFormat.ROUND_ROBIN), field(4)).start(1);
+        t.playRound((b, w) -> b).run(new Withdraw(ID, "p4")).start(2);
+        // Berger round 2 for 4: 4-3, 1-2; p4 has withdrawn, so p3 has a bye
+        assertThat(t.state().round(2).byes()).extracting(Bye::userId).containsExactly("p3");
+        assertThat(t.state().round(2).boards()).extracting(b -> b.board().blackUserId() + "-" + b.board().whiteUserId())
+                .containsExactly("p1-p2");
+    }
+
+    @Test
+    void theOrganizerChangesTheSettingsBeforeTheStart() {
+        TournamentScript t = TournamentScript.withPlayers(TournamentSettings.swiss(3), field(3));
+        t.run(new ChangeSettings(ID, ORGANIZER, TournamentSettings.swiss(2)));
+        assertThat(t.state().settings().rounds()).isEqualTo(2);
+        t.run(new ChangeSettings(ID, ORGANIZER, TournamentSettings.swiss(2)));
+        assertThat(t.last()).isEmpty();
+        refused(() -> t.run(new ChangeSettings(ID, ORGANIZER, TournamentSettings.swiss(2).withLimits(null, null, null, null, 2))),
+                TournamentViolation.INVALID_SETTINGS);
+    }
 }
