@@ -158,11 +158,11 @@ class AuthorizationMatrixTest extends SecurityHttpTest {
         assertThat(fingerprint()).as("refused grants change nothing").isEqualTo(before);
         assertThat(ApiClient.json(api.get("/api/me", BLACK)).path("roles").toString()).isEqualTo("[\"player\"]");
 
-        // rebuilding projections: analysts and administrators; creating tournaments: organizers; ladders: admins.
+        // rebuilding projections: analysts and administrators; creating tournaments and ladders: organizers and admins.
         // Passing the role check leaves the answer to the endpoint (2xx, or 4xx for this made-up request), never 401/403.
         checkRoles(api, "/api/projections/no-such-projection/rebuild", Set.of(Actor.ANALYST, Actor.ADMIN));
         checkRoles(api, "/api/tournaments", Set.of(Actor.ORGANIZER, Actor.ADMIN));
-        checkRoles(api, "/api/ladders", Set.of(Actor.ADMIN));
+        checkRoles(api, "/api/ladders", Set.of(Actor.ORGANIZER, Actor.ADMIN));
 
         String grantee = "matrix-grantee";
         api.token(grantee);
