@@ -202,6 +202,16 @@ abstract class TournamentApiTestSupport {
         return m;
     }
 
+    /** Every board of the round has its game requested (the projection writes a round's events one by one). */
+    static boolean complete(JsonNode round) {
+        for (JsonNode b : round.path("boards")) {
+            if (b.path("games").isEmpty()) {
+                return false;
+            }
+        }
+        return !round.path("boards").isEmpty();
+    }
+
     static List<JsonNode> games(JsonNode round) {
         List<JsonNode> games = new java.util.ArrayList<>();
         round.path("boards").forEach(b -> b.path("games").forEach(games::add));

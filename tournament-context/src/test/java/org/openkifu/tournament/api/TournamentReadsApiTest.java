@@ -77,7 +77,7 @@ class TournamentReadsApiTest extends TournamentApiTestSupport {
         JsonNode firstGame = null;
         for (int r = 1; r <= 3; r++) {
             int n = r;
-            JsonNode current = r == 1 ? round : eventually(base + "/rounds/" + r, x -> x.path("round").asInt() == n);
+            JsonNode current = r == 1 ? round : eventually(base + "/rounds/" + r, x -> x.path("round").asInt() == n && complete(x));
             assertThat(current.path("boards").size()).as("three players: one board and a bye").isEqualTo(1);
             assertThat(current.path("byes").size()).isEqualTo(1);
             JsonNode game = games(current).get(0);

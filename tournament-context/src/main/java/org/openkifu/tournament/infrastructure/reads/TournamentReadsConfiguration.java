@@ -3,6 +3,8 @@ package org.openkifu.tournament.infrastructure.reads;
 import java.time.Clock;
 
 import com.mongodb.client.MongoClient;
+import org.axonframework.config.ConfigurerModule;
+import org.axonframework.eventhandling.TrackingEventProcessorConfiguration;
 import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.openkifu.infra.config.OpenKifuProperties;
@@ -31,6 +33,18 @@ public class TournamentReadsConfiguration {
             TrackingToken head = eventStore.createHeadToken();
             return head == null ? 0 : head.position().orElse(0);
         }, clock);
+    }
+
+    /**
+     * Batches of up to 100 events: one token update per batch instead of per event, which keeps a rebuild fast. The
+     * writes are idempotent (each document is a function of its aggregate's events), so a batch handled again after
+     * a failure writes the same documents.
+     */
+    @Bean
+    ConfigurerModule tournamentViewsProcessor() {
+        return configurer -> configurer.eventProcessing(processing -> processing.registerTrackingEventProcessorConfiguration(
+                TournamentViewsProjection.PROCESSING_GROUP,
+                c -> TrackingEventProcessorConfiguration.forSingleThreadedProcessing().andBatchSize(100)));
     }
 
     @Bean

@@ -66,14 +66,25 @@ public class TournamentViewsProjection {
     public void on(TournamentEvent event, @SequenceNumber long sequence, EventMessage<?> message) {
         progress.handled(message);
         Known known = advance(event.tournamentId(), event, sequence, TournamentEvent.class);
-        if (known == null) {
-            return;
+        if (known != null) {
+            later(event.tournamentId(), known, this::tournamentDocuments);
         }
+    }
+
+    @EventHandler
+    public void on(TwoGameMatchEvent event, @SequenceNumber long sequence, EventMessage<?> message) {
+        progress.handled(message);
+        Known known = advance(event.matchId(), event, sequence, TwoGameMatchEvent.class);
+        if (known != null) {
+            later(event.matchId(), known, this::matchDocuments);
+        }
+    }
+
+    private Map<String, String> tournamentDocuments(String id, Known known) {
         List<TournamentEvent> events = known.events().stream().map(TournamentEvent.class::cast).toList();
-        String id = event.tournamentId();
-        long version = known.sequence();
         Map<String, String> docs = new LinkedHashMap<>();
-        docs.put(TournamentReadStore.SUMMARIES + " " + id, TournamentReadStore.json(TournamentDocuments.summary(events, version)));
+        docs.put(TournamentReadStore.SUMMARIES + " " + id,
+                TournamentReadStore.json(TournamentDocuments.summary(events, known.sequence())));
         for (TournamentDocuments.Round r : TournamentDocuments.rounds(events)) {
             docs.put(TournamentReadStore.ROUNDS + " " + TournamentReadStore.roundId(id, r.round()), TournamentReadStore.json(r));
         }
@@ -81,19 +92,22 @@ public class TournamentViewsProjection {
                 .ifPresent(s -> docs.put(TournamentReadStore.STANDINGS + " " + id, TournamentReadStore.json(s)));
         TournamentDocuments.bracket(events)
                 .ifPresent(b -> docs.put(TournamentReadStore.BRACKETS + " " + id, TournamentReadStore.json(b)));
-        write(id, known, docs);
+        return docs;
     }
 
-    @EventHandler
-    public void on(TwoGameMatchEvent event, @SequenceNumber long sequence, EventMessage<?> message) {
-        progress.handled(message);
-        Known known = advance(event.matchId(), event, sequence, TwoGameMatchEvent.class);
-        if (known == null) {
-            return;
-        }
+    private Map<String, String> matchDocuments(String id, Known known) {
         List<TwoGameMatchEvent> events = known.events().stream().map(TwoGameMatchEvent.class::cast).toList();
-        write(event.matchId(), known, Map.of(TournamentReadStore.MATCHES + " " + event.matchId(),
-                TournamentReadStore.json(MatchDocuments.match(events, known.sequence()))));
+        return Map.of(TournamentReadStore.MATCHES + " " + id,
+                TournamentReadStore.json(MatchDocuments.match(events, known.sequence())));
+    }
+
+    /**
+     * Writes the aggregate's documents after each of its events, so readers follow within moments. A command's
+     * events (a round's pairing and each of its game requests) are handled one by one, so a reader may briefly see a
+     * round whose boards still miss a game; every document is complete once the command's last event is handled.
+     */
+    private void later(String id, Known known, java.util.function.BiFunction<String, Known, Map<String, String>> docs) {
+        write(id, known, docs.apply(id, known));
     }
 
     @ResetHandler

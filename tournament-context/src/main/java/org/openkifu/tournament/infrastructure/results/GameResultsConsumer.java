@@ -58,6 +58,8 @@ public class GameResultsConsumer implements ContractHandler {
     private void record(FinishedGames.Translated t, String messageId) {
         FinishedGame game = t.game();
         String owner = t.owner().id();
+        LOG.info("{}: {} of game {} ({}) for {}", NAME, t.correction() ? "correction" : "result", game.gameId(),
+                game.originReference(), owner);
         try {
             if (t.owner().tournament()) {
                 tournaments.send(t.correction()
