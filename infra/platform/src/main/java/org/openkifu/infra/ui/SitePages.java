@@ -25,7 +25,7 @@ public class SitePages {
     @Controller
     static class ComingSoon {
 
-        @GetMapping({"/ladders", "/tournaments"})
+        @GetMapping("/ladders")
         String comingSoon(HttpServletRequest request, Model model) {
             model.addAttribute("section", request.getRequestURI().contains("ladder") ? "Ladders" : "Tournaments");
             return "soon";

@@ -70,6 +70,7 @@ public final class TournamentDocuments {
                             List<Place> places) {
     }
 
+    /** The matches' scores are from the top side's point of view ({@code 2-0}: the top player won both games). */
     public record Bracket(String tournamentId, boolean doubleElimination, int size, List<MatchView> matches,
                           String championUserId) {
     }
@@ -137,8 +138,24 @@ public final class TournamentDocuments {
             return java.util.Optional.empty();
         }
         TournamentViews.BracketView b = TournamentViews.bracket(events);
-        return java.util.Optional.of(new Bracket(s.tournamentId(), b.doubleElimination(), b.size(), b.matches(),
+        Map<String, String> blackOf = new HashMap<>();
+        s.rounds().forEach(r -> r.boards().forEach(board -> {
+            if (board.board().bracketMatch() != null) {
+                blackOf.put(board.board().bracketMatch(), board.board().blackUserId());
+            }
+        }));
+        List<MatchView> matches = b.matches().stream().map(m -> m.score() == null
+                || m.topUserId() == null || m.topUserId().equals(blackOf.get(m.id())) ? m
+                : new MatchView(m.id(), m.stage(), m.stageRound(), m.round(), m.topUserId(), m.topSeed(),
+                        m.bottomUserId(), m.bottomSeed(), m.status(), m.winnerUserId(), flipped(m.score()))).toList();
+        return java.util.Optional.of(new Bracket(s.tournamentId(), b.doubleElimination(), b.size(), matches,
                 b.championUserId()));
+    }
+
+    /** "2-0" from the other side: "0-2" (the domain scores a board from its game-1 Black, the bracket from its top). */
+    static String flipped(String score) {
+        int dash = score.indexOf('-');
+        return dash < 0 ? score : score.substring(dash + 1) + "-" + score.substring(0, dash);
     }
 
     static PlayerView player(Entrant e, boolean withdrawn, int seed) {
