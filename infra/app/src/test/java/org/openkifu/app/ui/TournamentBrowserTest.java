@@ -21,10 +21,12 @@ import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The tournament pages in a real headless Chromium, on the application the tournament end-to-end tests share: an
+ * The tournament pages in a real headless Chromium, on an application of its own: an
  * organizer creates a 4-player knock-out on the list page, opens registration and starts round 1 on the
  * tournament's page; a player registers there, sees their pairing, opens the game from it and plays it; the bracket
  * (an SVG tree) and the places follow each result without a reload, up to the champion. Then two players propose
@@ -32,6 +34,13 @@ import tools.jackson.databind.JsonNode;
  * violation. Screenshots: target/screenshots/tournament-*.png.
  */
 class TournamentBrowserTest extends TournamentEndToEndSupport {
+
+    /** Its own application: a cached one shared with the end-to-end tests would be paused and restarted in between. */
+    @DynamicPropertySource
+    static void browserProperties(DynamicPropertyRegistry registry) throws IOException {
+        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "openkifu-tournament-browser");
+        registry.add("openkifu.data-dir", dir::toString);
+    }
 
     private static final Duration WAIT = Duration.ofSeconds(60);
     private static Browsers browsers;
