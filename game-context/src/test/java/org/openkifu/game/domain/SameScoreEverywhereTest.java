@@ -33,7 +33,7 @@ import org.openkifu.game.scoring.ScoreResult;
  * bottom (White first). Black owns columns A-E (45 points), White F-J (36); one handicap stone stands alone on White's
  * side and is dead.
  */
-class SameScoreEverywhereTest {
+public class SameScoreEverywhereTest {
 
     @TempDir
     Path dir;
@@ -42,7 +42,7 @@ class SameScoreEverywhereTest {
     }
 
     /** Plays the walls and the passes through the decider; returns the script (events, state). */
-    private static Games.Script play(String preset, List<Point> freeHandicap, int whitePasses) {
+    public static Games.Script play(String preset, List<Point> freeHandicap, int whitePasses) {
         Games.Script game = Games.Script.of(Games.create().rules(preset).type(GameType.HANDICAP, 2).command());
         if (!freeHandicap.isEmpty()) {
             game.then(new GameCommand.PlaceHandicapStones(ID, ALICE, freeHandicap));
