@@ -36,7 +36,11 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
 
     @ExceptionHandler(ApiException.class)
     public ResponseEntity<Object> api(ApiException e) {
-        return problem(e.status(), e.code(), e.getMessage());
+        ResponseEntity<Object> response = problem(e.status(), e.code(), e.getMessage());
+        if (response.getBody() instanceof ProblemDetail problem) {
+            e.properties().forEach(problem::setProperty);
+        }
+        return response;
     }
 
     /** Contexts answer with their own code (GAME_NOT_FOUND, ...) in their advice; this is the fallback. */
