@@ -1,6 +1,7 @@
 package org.openkifu.game.web;
 
 import org.openkifu.infra.web.ActingUser;
+import org.openkifu.infra.security.AccountDirectory;
 import org.openkifu.infra.web.ApiException;
 
 import java.net.URI;
@@ -63,11 +64,14 @@ public class InvitationController {
     private final InvitationService invitations;
     private final InvitationList list;
     private final Clock clock;
+    private final AccountDirectory accounts;
 
-    public InvitationController(InvitationService invitations, InvitationList list, Clock clock) {
+    public InvitationController(InvitationService invitations, InvitationList list, Clock clock,
+            AccountDirectory accounts) {
         this.invitations = invitations;
         this.list = list;
         this.clock = clock;
+        this.accounts = accounts;
     }
 
     @PostMapping
@@ -83,8 +87,10 @@ public class InvitationController {
                 body.handicap(), body.gameType(), body.timeControl(), Boolean.TRUE.equals(body.takeBackAllowed()),
                 Boolean.TRUE.equals(body.rated()), body.colour());
         Duration validFor = body.validForMinutes() == null ? null : Duration.ofMinutes(body.validForMinutes());
+        // only an existing account can be invited (UNKNOWN_PLAYER, with a suggestion), under its registered spelling
+        String invitee = PlayerNames.existing(accounts, body.invitee());
         invitations.send(new InvitationCommand.Invite(id, user, new Player(user, blankToNull(body.inviterRank())),
-                new Player(body.invitee().strip(), blankToNull(body.inviteeRank())), terms, body.message(), validFor));
+                new Player(invitee, blankToNull(body.inviteeRank())), terms, body.message(), validFor));
         return ResponseEntity.created(URI.create("/api/invitations/" + id)).body(new Created(id));
     }
 

@@ -94,7 +94,9 @@ public class GameDeadlineProjection {
             deadlines.remove(gameId);
             return;
         }
-        deadlines.put(gameId, deadline, state.clock().running().name(), folded.sequence());
+        // before the start, the deadline is the start deadline (the game is cancelled then) and no side's clock runs
+        String side = state.started() ? state.clock().running().name() : "START";
+        deadlines.put(gameId, deadline, side, folded.sequence());
         deadlineWritten.accept(deadline);
     }
 
