@@ -98,6 +98,15 @@ public record GameState(GameSetup setup, String blackUserId, String whiteUserId,
         return arrived.contains(userId);
     }
 
+    /** The players the start still waits for, owner first: empty once the game started or ended. */
+    public List<String> awaited() {
+        if (started() || status == Status.ENDED) {
+            return List.of();
+        }
+        return java.util.stream.Stream.of(setup.owner().userId(), setup.opponent().userId())
+                .filter(u -> !hasArrived(u)).toList();
+    }
+
     /** Both players have arrived and the game has been in play: the clocks run (or ran). */
     public boolean started() {
         return startedAt != null;

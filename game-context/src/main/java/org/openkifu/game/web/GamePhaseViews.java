@@ -62,10 +62,7 @@ final class GamePhaseViews {
     record StartView(List<String> arrived, List<String> awaited, java.time.Instant startedAt, java.time.Instant cancelAt) {
 
         static StartView of(GameState s) {
-            List<String> awaited = s.started() || s.status() == GameState.Status.ENDED ? List.of()
-                    : java.util.stream.Stream.of(s.setup().owner().userId(), s.setup().opponent().userId())
-                            .filter(u -> !s.hasArrived(u)).toList();
-            return new StartView(s.arrived(), awaited, s.startedAt(), s.startDeadline());
+            return new StartView(s.arrived(), s.awaited(), s.startedAt(), s.startDeadline());
         }
     }
 

@@ -3,6 +3,7 @@ package org.openkifu.game.api;
 import org.openkifu.infra.platform.ApiClient;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
 import java.net.http.HttpResponse;
@@ -103,7 +104,14 @@ class InvitationApiTest {
         assertThat(game.path("start").path("awaited")).extracting(JsonNode::asString).containsExactly("alice");
         assertThat(game.path("start").path("cancelAt").isNull()).isFalse();
         assertThat(ApiClient.json(api().get("/api/games/" + gameId + "/clock")).path("running").isNull()).isTrue();
+        // every page of alice's tells her, with the link (the notices follow the events within moments)
+        await().atMost(Duration.ofSeconds(20)).until(() -> notices("alice").contains("/games/" + gameId));
+        JsonNode notice = ApiClient.json(api().get("/api/me/notices", "alice")).path("notices").get(0);
+        assertThat(notice.path("text").asString()).startsWith("bob accepted your invitation");
+        assertThat(notice.path("link").asString()).isEqualTo("/games/" + gameId);
+        assertThat(notices("bob")).doesNotContain(gameId);
         assertThat(api().post("/api/games/" + gameId + "/presence", "alice", "").statusCode()).isEqualTo(204);
+        await().atMost(Duration.ofSeconds(20)).until(() -> !notices("alice").contains(gameId));
         JsonNode started = ApiClient.json(api().get("/api/games/" + gameId));
         assertThat(started.path("start").path("awaited")).isEmpty();
         assertThat(started.path("start").path("startedAt").isNull()).isFalse();
@@ -190,6 +198,12 @@ class InvitationApiTest {
     private List<? extends DomainEventMessage<?>> expiredEvents(String invitationId) {
         return eventStore.readEvents(invitationId).asStream()
                 .filter(e -> e.getPayload() instanceof InvitationEvent.InvitationExpired).toList();
+    }
+
+    private String notices(String user) throws Exception {
+        HttpResponse<String> response = api().get("/api/me/notices", user);
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
+        return response.body();
     }
 
     private String invite(String from, String to) throws Exception {

@@ -45,6 +45,7 @@ class GameDeadlineProjectionTest {
     private EmbeddedMongoServer server;
     private MongoClient client;
     private GameDeadlines deadlines;
+    private GameArrivals arrivals;
     private EmbeddedEventStore eventStore;
     private final List<Instant> written = new ArrayList<>();
     /** Every event of the game with its sequence number, as stored. */
@@ -56,6 +57,7 @@ class GameDeadlineProjectionTest {
         server = EmbeddedMongoServer.start(dataDir, "127.0.0.1", 0);
         client = MongoClients.create(server.connectionString());
         deadlines = new GameDeadlines(client.getDatabase("openkifu"));
+        arrivals = new GameArrivals(client.getDatabase("openkifu"));
         eventStore = EmbeddedEventStore.builder().storageEngine(new InMemoryEventStorageEngine()).build();
     }
 
@@ -75,6 +77,14 @@ class GameDeadlineProjectionTest {
         Instant startDeadline = T0.plus(GameStart.LIVE_WINDOW);
         assertThat(deadlines.deadlineOf(GAME)).as("until bob arrives: the start deadline")
                 .hasValue(GameDeadlines.roundUpToMillis(startDeadline));
+        assertThat(arrivals.awaitedBy("alice")).as("she created it").isEmpty();
+        assertThat(arrivals.awaitedBy("bob")).singleElement().satisfies(a -> {
+            assertThat(a.gameId()).isEqualTo(GAME);
+            assertThat(a.opponent()).isEqualTo("alice");
+            assertThat(a.cancelAt()).isEqualTo(startDeadline.truncatedTo(java.time.temporal.ChronoUnit.MILLIS));
+            assertThat(GameNotices.text(a, T0)).isEqualTo("A game against alice is waiting for you. The clocks start "
+                    + "when you open it; it is cancelled if you have not within 10 min.");
+        });
 
         decide(new GameCommand.ArriveAtGame(GAME, "bob"), T0);
         deliver(projection, 1);
@@ -82,6 +92,7 @@ class GameDeadlineProjectionTest {
         assertThat(deadlines.deadlineOf(GAME)).as("rounded up to the millisecond")
                 .hasValue(Instant.parse("2026-11-22T06:01:00.001Z"));
         assertThat(written).containsExactly(startDeadline, blackDeadline);
+        assertThat(arrivals.awaitedBy("bob")).as("bob has arrived").isEmpty();
 
         decide(new GameCommand.PlayStone(GAME, "alice", new Point(2, 2)), T0.plusSeconds(20));
         deliver(projection, 2);
@@ -119,6 +130,7 @@ class GameDeadlineProjectionTest {
         deliver(restarted, 3);
         assertThat(deadlines.deadlineOf(GAME)).hasValue(GameDeadlines.roundUpToMillis(state.nextDeadline()));
 
+        assertThat(arrivals.awaitedBy("bob")).as("bob played: he has seen it").isEmpty();
         restarted.reset();
         assertThat(deadlines.count()).isZero();
     }
@@ -139,7 +151,7 @@ class GameDeadlineProjectionTest {
     }
 
     private GameDeadlineProjection projection() {
-        return new GameDeadlineProjection(deadlines, eventStore, written::add, 100);
+        return new GameDeadlineProjection(deadlines, arrivals, eventStore, written::add, 100);
     }
 
     /** Decides, stores and folds, as the aggregate would. */
