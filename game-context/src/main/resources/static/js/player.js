@@ -1,4 +1,5 @@
 import { get, explain, el, when } from './api.js';
+import { displayName } from './names.js';
 
 const player = document.body.dataset.playerId;
 const $ = id => document.getElementById(id);
@@ -70,7 +71,7 @@ async function load() {
       const opp = colour === 'Black' ? g.white : g.black;
       return el('tr', { class: outcome(g) },
         el('td', { text: when(g.lastActivityAt || g.createdAt) }),
-        el('td', {}, opp ? el('a', { href: '/players/' + encodeURIComponent(opp.userId), text: opp.userId }) : '?'),
+        el('td', {}, opp ? el('a', { href: '/players/' + encodeURIComponent(opp.userId), text: displayName(opp.userId) }) : '?'),
         el('td', { text: colour }),
         el('td', { text: `${outcome(g)} (${g.result})` }),
         el('td', {}, el('a', { href: '/games/' + encodeURIComponent(g.gameId) + '/replay', text: 'replay' })));

@@ -58,6 +58,12 @@ public class AccountStore {
         return Optional.ofNullable(accounts.find(Filters.eq("_id", key(username))).first()).map(AccountStore::account);
     }
 
+    /** Account names as spelled at sign-up, at most {@code limit}, in no particular order. */
+    public Iterable<String> names(int limit) {
+        return accounts.find().projection(new Document("username", 1)).limit(limit)
+                .map(d -> d.getString("username"));
+    }
+
     public void setPasswordHash(String username, String passwordHash) {
         accounts.updateOne(Filters.eq("_id", key(username)), Updates.set("passwordHash", passwordHash));
     }
