@@ -29,7 +29,7 @@ class ScoreViewTest {
         assertThat(marking.marking().score().white().total()).as("36 + komi 0.5 + 2 handicap stones").isEqualTo(38.5);
         assertThat(marking.marking().score().white().komi()).isEqualTo(2.5);
 
-        game.then(new GameCommand.AcceptScore(ID, BOB));
+        game.then(new GameCommand.AcceptScore(ID, ALICE)).then(new GameCommand.AcceptScore(ID, BOB));
         GameViews.Summary ended = GameViews.summary(game.events());
         assertThat(ended.result().sgf()).isEqualTo("B+6.5");
         assertThat(ended.result().score().white().total()).isEqualTo(38.5);
@@ -44,7 +44,7 @@ class ScoreViewTest {
         assertThat(marking.marking().score().white().total()).as("36 + komi 0.5 + 1").isEqualTo(37.5);
         assertThat(marking.marking().score().white().stonesLost()).as("pass stones handed to Black").isEqualTo(2);
 
-        game.then(new GameCommand.AcceptScore(ID, ALICE));
+        game.then(new GameCommand.AcceptScore(ID, BOB)).then(new GameCommand.AcceptScore(ID, ALICE));
         GameViews.Summary ended = GameViews.summary(game.events());
         assertThat(ended.result().sgf()).isEqualTo("B+7.5");
         assertThat(ended.result().score().white().total()).isEqualTo(37.5);
