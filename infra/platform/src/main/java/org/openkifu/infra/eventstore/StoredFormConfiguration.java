@@ -34,7 +34,10 @@ public class StoredFormConfiguration {
         return new BeanPostProcessor() {
             @Override
             public Object postProcessAfterInitialization(Object bean, String beanName) {
-                return decorate(bean, beanName, decorators.orderedStream().toList());
+                // only the event serializer is looked at; asking for the decorators for any other bean would create
+                // them while they are being created
+                return EVENT_SERIALIZER.equals(beanName)
+                        ? decorate(bean, beanName, decorators.orderedStream().toList()) : bean;
             }
         };
     }
