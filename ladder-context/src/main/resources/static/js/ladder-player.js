@@ -70,6 +70,7 @@ async function load() {
   const rated = record.history.filter(h => h.rated);
   const ratings = rated.map(h => ({ y: h.rating, outcome: outcomeClass(h),
     label: `${when(h.endedAt)}: ${h.outcome.toLowerCase()} vs ${h.opponentUserId}, rating ${Math.round(h.rating)}` }));
+  if (ratings.length) ratings.unshift({ y: 1500, outcome: 'other', label: 'start: 1500' }); // everyone starts there
   const rs = ratings.map(p => p.y).concat([1500]);
   lineChart($('rating-chart'), ratings, Math.floor(Math.min(...rs) / 50) * 50 - 50, Math.ceil(Math.max(...rs) / 50) * 50 + 50,
     v => String(Math.round(v)), 'No rated games yet');
@@ -83,7 +84,7 @@ async function load() {
   lineChart($('rank-chart'), steps, vs.length ? Math.floor(Math.min(...vs)) : 0, vs.length ? Math.ceil(Math.max(...vs)) + 0 : 1,
     rankName, 'No rank yet');
   $('rank-chart').dataset.points = String(steps.length);
-  $('rating-chart').dataset.points = String(ratings.length);
+  $('rating-chart').dataset.points = String(rated.length);
 }
 
 load();
