@@ -36,6 +36,11 @@ public class LadderHistory {
         return eventStore.lastSequenceNumberFor(streamId).isPresent();
     }
 
+    /** The sequence number of the ladder's newest event, or -1 when there is no such ladder. */
+    public long lastSequenceOfLadder(String ladderId) {
+        return eventStore.lastSequenceNumberFor(StreamIds.ladder(ladderId)).orElse(-1L);
+    }
+
     /** Every event of the ladder, oldest first (empty: no such ladder). */
     public List<LadderEvent> ladderEvents(String ladderId) {
         return events(StreamIds.ladder(ladderId), LadderEvent.class);

@@ -17,6 +17,7 @@ import org.openkifu.ladder.application.LadderHistory;
 import org.openkifu.ladder.application.StreamIds;
 import org.openkifu.ladder.domain.LadderCommand;
 import org.openkifu.ladder.domain.LadderEvent;
+import org.openkifu.ladder.domain.LadderEvolver;
 import org.openkifu.ladder.domain.LadderRuleViolation;
 import org.openkifu.ladder.domain.LadderSettings;
 import org.openkifu.ladder.domain.LadderState;
@@ -156,7 +157,7 @@ public class LadderController {
             if (events.isEmpty()) {
                 throw notFound(id);
             }
-            LadderState now = history.ladder(id).orElseThrow();
+            LadderState now = LadderEvolver.fold(events);
             List<RungView> rungs = Standings.at(events, instant).rungs().stream()
                     .map(r -> new RungView(r.number(), r.userId(), r.rank() == null ? null : r.rank().toString(), null,
                             false, null, null))
@@ -165,7 +166,9 @@ public class LadderController {
         }
         LadderRow row = standings.ladder(id).orElse(null);
         Instant now = clock.instant();
-        if (row == null) {
+        if (row == null || row.version() < history.lastSequenceOfLadder(id)) {
+            // the projection has not seen the latest events (a join a moment ago): the ladder's own fold, so a player
+            // always sees the effect of their own request
             LadderState s = state(id);
             List<RungView> rungs = new ArrayList<>();
             Map<String, PlayerFacts.Current> current = players.current(s.rungs());
