@@ -64,7 +64,10 @@ async function load() {
     $('active').textContent = String(active.total ?? (active.games || []).length);
     const latest = [...games, ...(active.games || [])].reverse()
       .flatMap(g => [g.black, g.white, ...(g.players || [])]).find(p => p && p.userId === player && p.rank);
-    $('rank').textContent = latest ? latest.rank : 'not given';
+    if ($('rank').dataset.source !== 'ladder') {
+      // the ladder context's script shows the player's current rank when it runs on this page; this is the fallback
+      $('rank').textContent = latest ? latest.rank : 'not given';
+    }
     chart(games);
     $('results').replaceChildren(...games.slice().reverse().map(g => {
       const colour = g.black && g.black.userId === player ? 'Black' : 'White';

@@ -68,6 +68,11 @@ public class AccountStore {
         accounts.updateOne(Filters.eq("_id", key(username)), Updates.set("passwordHash", passwordHash));
     }
 
+    /** @return false when there is no such account */
+    public boolean setRank(String username, String rank) {
+        return accounts.updateOne(Filters.eq("_id", key(username)), Updates.set("rank", rank)).getMatchedCount() > 0;
+    }
+
     public void setRoles(String username, Set<Role> roles) {
         accounts.updateOne(Filters.eq("_id", key(username)),
                 Updates.set("roles", roles.stream().map(Role::name).sorted().toList()));
