@@ -32,13 +32,15 @@ final class GameViews {
      * @param waitingFor the users whose action the game waits for (see {@link GamePhaseViews#waitingFor})
      * @param moveCap    the most turns (plays and passes of both) the rules allow on this board, null for none
      * @param earlierResults results an administrator replaced, oldest first
+     * @param start      who has opened the game, whom the clocks wait for, and when it started or will be cancelled
      */
     record Summary(String gameId, PlayerView black, PlayerView white, int size, String rules, double komi,
                    int handicap, String status, String toMove, int moveCount, GamePhaseViews.ResultView result,
                    Instant createdAt, String gameType, TimeControl timeControl, boolean takeBackAllowed, boolean rated,
                    Integer moveCap, List<String> waitingFor, GamePhaseViews.NigiriView nigiri,
                    GamePhaseViews.HandicapView handicapStones, GamePhaseViews.TakeBackView takeBack,
-                   GamePhaseViews.MarkingView marking, List<GamePhaseViews.ResultView> earlierResults) {
+                   GamePhaseViews.MarkingView marking, List<GamePhaseViews.ResultView> earlierResults,
+                   GamePhaseViews.StartView start) {
 
         /** @param events the game's history, which {@code s} is the fold of */
         static Summary of(GameState s, List<GameEvent> events) {
@@ -51,7 +53,7 @@ final class GameViews {
                     setup.timeControl(), setup.takeBackAllowed(), setup.rated(), cap == 0 ? null : cap,
                     GamePhaseViews.waitingFor(s), GamePhaseViews.NigiriView.of(s, events), GamePhaseViews.HandicapView.of(s),
                     GamePhaseViews.TakeBackView.of(s), GamePhaseViews.MarkingView.of(s),
-                    GamePhaseViews.ResultView.earlier(s));
+                    GamePhaseViews.ResultView.earlier(s), GamePhaseViews.StartView.of(s));
         }
 
         private static PlayerView player(GameSetup setup, String userId) {

@@ -1,5 +1,7 @@
 package org.openkifu.game.api;
 
+import org.openkifu.infra.platform.ApiClient;
+
 import org.openkifu.infra.platform.TopicReader;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -42,12 +44,12 @@ class GameApiEndToEndTest extends GameApiTestSupport {
         String createBody = """
                 {"black":{"userId":"alice","rank":"3k"},"white":{"userId":"bob"},"size":9,
                  "rules":"itsyourturn","komi":6.5}""";
-        HttpResponse<String> created = post("/api/games", ALICE, createBody, key);
+        HttpResponse<String> created = post("/api/games", ApiClient.ADMIN, registerPlayers(api(), createBody), key);
         assertThat(created.statusCode()).isEqualTo(201);
         String id = json(created).path("gameId").asString();
         assertThat(created.headers().firstValue("Location")).hasValue("/api/games/" + id);
         int afterCreation = eventCount(id);
-        HttpResponse<String> retried = post("/api/games", ALICE, createBody, key);
+        HttpResponse<String> retried = post("/api/games", ApiClient.ADMIN, createBody, key);
         assertThat(retried.statusCode()).isEqualTo(201);
         assertThat(json(retried).path("gameId").asString()).as("same key, same game").isEqualTo(id);
         assertThat(eventCount(id)).as("a retried creation adds nothing").isEqualTo(afterCreation);
@@ -141,9 +143,8 @@ class GameApiEndToEndTest extends GameApiTestSupport {
 
     @Test
     void twoConcurrentMovesOnOneGameYieldOneSuccessAndOneConflict() throws Exception {
-        HttpResponse<String> created = post("/api/games", ALICE, """
-                {"black":{"userId":"alice"},"white":{"userId":"bob"},"size":9,"rules":"itsyourturn"}""", null);
-        String id = json(created).path("gameId").asString();
+        String id = create("""
+                {"black":{"userId":"alice"},"white":{"userId":"bob"},"size":9,"rules":"itsyourturn"}""");
         int before = eventCount(id);
         CountDownLatch start = new CountDownLatch(1);
         List<CompletableFuture<HttpResponse<String>>> racing = new ArrayList<>();

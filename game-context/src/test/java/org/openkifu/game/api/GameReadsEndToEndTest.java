@@ -288,7 +288,7 @@ class GameReadsEndToEndTest {
     private String create(String black, String blackRank, String white, String whiteRank) throws Exception {
         String body = "{\"black\":" + player(black, blackRank) + ",\"white\":" + player(white, whiteRank)
                 + ",\"size\":9,\"rules\":\"japanese\"}";
-        HttpResponse<String> created = api().post("/api/games", black, body);
+        HttpResponse<String> created = api().post("/api/games", ApiClient.ADMIN, GameApiTestSupport.registerPlayers(api(), body));
         assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
         return ApiClient.json(created).path("gameId").asString();
     }

@@ -61,32 +61,32 @@ class GameResultsOverKafkaTest extends GameApiTestSupport {
         Results results = new Results();
         consumers.register("test-results", GameTopics.GAME_RESULTS, results, ContractConsumer.Dedupe.MESSAGE_ID);
 
-        String resigned = create(ALICE, game("japanese"));
+        String resigned = create(game("japanese"));
         for (String[] m : new String[][] {{ALICE, "C3"}, {BOB, "G7"}, {ALICE, "C7"}, {BOB, "G3"}}) {
             play(resigned, m[0], m[1]);
         }
         ok(resigned, BOB, "resign", "");
 
-        String counted = create(ALICE, game("itsyourturn"));
+        String counted = create(game("itsyourturn"));
         pass(counted, ALICE);
         pass(counted, BOB);
 
-        String marked = create(ALICE, game("japanese"));
+        String marked = create(game("japanese"));
         play(marked, ALICE, "E5");
         pass(marked, BOB);
         pass(marked, ALICE);
         ok(marked, ALICE, "score/accept", "");
         ok(marked, BOB, "score/accept", "");
 
-        String captured = create(ALICE, """
+        String captured = create("""
                 {"black":{"userId":"alice"},"white":{"userId":"bob"},"size":9,"rules":"capture-go"}""");
         play(captured, ALICE, "B1");
         play(captured, BOB, "A1");
         play(captured, ALICE, "A2");
 
-        String abandoned = create(ALICE, game("japanese"));
+        String abandoned = create(game("japanese"));
         play(abandoned, ALICE, "E5");
-        ok(abandoned, ALICE, "abandon", "");
+        ok(abandoned, CAROL, "abandon", "{\"abandonedBy\":\"bob\"}"); // an administrator's decision
 
         String imported = json(api().send(HttpRequest.newBuilder(api().uri("/api/games/import"))
                 .header("Content-Type", "application/x-go-sgf")
@@ -142,7 +142,7 @@ class GameResultsOverKafkaTest extends GameApiTestSupport {
             copy.headers().add("messageId", again.messageId().getBytes()).add("type", again.type().getBytes());
             producer.send(copy).get();
         }
-        String marker = create(ALICE, game("japanese"));
+        String marker = create(game("japanese"));
         ok(marker, ALICE, "resign", "");
         await().atMost(Duration.ofSeconds(60)).until(() -> !results.of(marker).isEmpty());
         assertThat(results.handled).as("the redelivered message was dropped").hasSize(before + 1);

@@ -59,6 +59,11 @@ class GameRequestsKafkaTest extends GameStackTest {
 
     @BeforeEach
     void clients() {
+        // both players of a game are accounts: the requests below name these
+        ApiClient api = new ApiClient(port);
+        for (String user : List.of("alice", "bob", "carol", "dave", "erin", "frank")) {
+            api.token(user);
+        }
         producer = new KafkaProducer<>(Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrapServers(),
                 ProducerConfig.ACKS_CONFIG, "all"), new StringSerializer(), new ByteArraySerializer());
         responses = new KafkaConsumer<>(Map.of(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrapServers(),
@@ -148,6 +153,9 @@ class GameRequestsKafkaTest extends GameStackTest {
         String notJson = "pairing-" + UUID.randomUUID();
         producer.send(new ProducerRecord<>(GameTopics.GAME_REQUESTS, notJson,
                 "{\"type\":\"CreateGame\",".getBytes(StandardCharsets.UTF_8))).get(30, TimeUnit.SECONDS);
+        String unknownPlayer = "pairing-" + UUID.randomUUID();
+        request(unknownPlayer, createRequest(unknownPlayer, "TOURNAMENT_PAIRING", 19, "japanese")
+                .replace("frank", "nobody-registered"));
         String newerVersion = "pairing-" + UUID.randomUUID();
         request(newerVersion, createRequest(newerVersion, "TOURNAMENT_PAIRING", 19, "japanese")
                 .replace("\"version\":1", "\"version\":2"));
@@ -157,7 +165,8 @@ class GameRequestsKafkaTest extends GameStackTest {
         assertRefused(badOrigin, GameRequestHandler.INVALID_ORIGIN);
         assertRefused(notJson, GameRequestHandler.MALFORMED_REQUEST);
         assertRefused(newerVersion, GameRequestHandler.UNSUPPORTED_VERSION);
-        for (String requestId : List.of(badPreset, badSize, newerVersion)) {
+        assertRefused(unknownPlayer, GameRequestHandler.UNKNOWN_PLAYER);
+        for (String requestId : List.of(badPreset, badSize, newerVersion, unknownPlayer)) {
             String gameId = GameIds.fromRequest("TOURNAMENT_PAIRING", requestId);
             assertThatThrownBy(() -> games.state(gameId)).isInstanceOfSatisfying(GameRuleViolation.class,
                     e -> assertThat(e.code()).isEqualTo(GameRuleViolation.GAME_NOT_FOUND));

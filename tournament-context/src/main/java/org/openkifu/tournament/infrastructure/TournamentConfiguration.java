@@ -6,11 +6,15 @@ import java.util.Optional;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.axonframework.modelling.command.CommandTargetResolver;
+import org.axonframework.serialization.RevisionResolver;
+import org.openkifu.infra.eventstore.EventSerializerDecorator;
 import org.openkifu.infra.kafka.KafkaTopics;
 import org.openkifu.infra.security.ApiAccessRules;
 import org.openkifu.infra.security.CommandActor;
 import org.openkifu.infra.security.Role;
 import org.openkifu.tournament.application.TournamentCommandTargetResolver;
+import org.openkifu.tournament.application.TournamentEventRevisionResolver;
+import org.openkifu.tournament.application.TournamentEventSerializer;
 import org.openkifu.tournament.application.TournamentService;
 import org.openkifu.tournament.application.TwoGameMatchCommandTargetResolver;
 import org.openkifu.tournament.domain.TournamentCommand;
@@ -42,6 +46,18 @@ public class TournamentConfiguration {
     @Bean
     CommandTargetResolver twoGameMatchCommandTargetResolver() {
         return new TwoGameMatchCommandTargetResolver();
+    }
+
+    /** Tournament events are stored with their {@code @SchemaVersion} as revision (the platform asks every context). */
+    @Bean
+    RevisionResolver tournamentRevisionResolver() {
+        return new TournamentEventRevisionResolver();
+    }
+
+    /** ... and under their stable names; every other payload passes through unchanged. */
+    @Bean
+    EventSerializerDecorator tournamentEventNames() {
+        return TournamentEventSerializer::new;
     }
 
     @Bean

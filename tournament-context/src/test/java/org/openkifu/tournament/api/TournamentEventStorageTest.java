@@ -28,7 +28,9 @@ import org.openkifu.tournament.domain.match.TwoGameMatchEvent;
 import org.openkifu.tournament.domain.match.TwoGameMatchEvolver;
 import org.openkifu.tournament.domain.match.TwoGameMatchState;
 import org.openkifu.tournament.domain.match.TwoGameMatchTerms;
+import org.axonframework.serialization.Serializer;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Qualifier;
 
 /**
  * Every kind of tournament and two-game match event is stored by the running event store (the application's one
@@ -43,6 +45,9 @@ class TournamentEventStorageTest extends TournamentApiTestSupport {
     EventStore eventStore;
     @Autowired
     TournamentService service;
+    @Autowired
+    @Qualifier("eventSerializer")
+    Serializer eventSerializer;
 
     @Test
     void everyEventTypeStoresAndLoadsEqual() {
@@ -97,6 +102,10 @@ class TournamentEventStorageTest extends TournamentApiTestSupport {
         for (int i = 0; i < events.size(); i++) {
             eventStore.publish(new GenericDomainEventMessage<>(type, id, i, events.get(i)));
             seen.add(events.get(i).getClass());
+            // stored under the stable name and the schema version, never the Java class name
+            var stored = eventSerializer.serialize(events.get(i), byte[].class).getType();
+            assertThat(stored.getName()).isEqualTo(EventTypes.nameOf(events.get(i).getClass()));
+            assertThat(stored.getRevision()).isEqualTo("1");
         }
         List<Object> loaded = eventStore.readEvents(id, 0L).asStream().map(e -> (Object) e.getPayload()).toList();
         assertThat(loaded).isEqualTo(events);

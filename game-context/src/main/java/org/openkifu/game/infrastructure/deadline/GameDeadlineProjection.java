@@ -19,7 +19,8 @@ import org.openkifu.game.domain.GameState;
 
 /**
  * Keeps {@link GameDeadlines} equal to {@link GameState#nextDeadline()} of every game: after each game event the
- * game's deadline is set, moved, or removed (game over, marking, nigiri not done, untimed).
+ * game's deadline is set (the start deadline until the game started, then the side to move's flag), moved, or
+ * removed (game over, marking, untimed). Keeps {@link GameArrivals} equal to {@link GameState#awaited()} too.
  *
  * <p>Runs in its own tracking processor ({@value #PROCESSING_GROUP}, token in the Mongo token store), so a deadline
  * is written for every committed event exactly as the events were stored, also for events committed while the
@@ -40,6 +41,7 @@ public class GameDeadlineProjection {
     }
 
     private final GameDeadlines deadlines;
+    private final GameArrivals arrivals;
     private final EventStore eventStore;
     private final Consumer<Instant> deadlineWritten;
     private final Map<String, Folded> games;
@@ -48,9 +50,10 @@ public class GameDeadlineProjection {
      * @param deadlineWritten told each new deadline after it is stored (the in-process scheduler wakes for it)
      * @param cachedGames     how many games' states to keep in memory
      */
-    public GameDeadlineProjection(GameDeadlines deadlines, EventStore eventStore, Consumer<Instant> deadlineWritten,
-            int cachedGames) {
+    public GameDeadlineProjection(GameDeadlines deadlines, GameArrivals arrivals, EventStore eventStore,
+            Consumer<Instant> deadlineWritten, int cachedGames) {
         this.deadlines = deadlines;
+        this.arrivals = arrivals;
         this.eventStore = eventStore;
         this.deadlineWritten = deadlineWritten;
         this.games = Collections.synchronizedMap(new LinkedHashMap<>(256, 0.75f, true) {
@@ -77,7 +80,10 @@ public class GameDeadlineProjection {
             next = foldStored(gameId);
         }
         write(gameId, next);
-        // Cached only after the write succeeded: a failed write leaves the event to be handled again.
+        if (known == null || !known.state().awaited().equals(next.state().awaited())) {
+            arrivals.sync(next.state()); // only when whom the game waits for changed: creation, arrivals, the start
+        }
+        // Cached only after the writes succeeded: a failed write leaves the event to be handled again.
         games.put(gameId, next);
     }
 
@@ -85,6 +91,7 @@ public class GameDeadlineProjection {
     public void reset() {
         games.clear();
         deadlines.clear();
+        arrivals.clear();
     }
 
     private void write(String gameId, Folded folded) {
@@ -94,7 +101,9 @@ public class GameDeadlineProjection {
             deadlines.remove(gameId);
             return;
         }
-        deadlines.put(gameId, deadline, state.clock().running().name(), folded.sequence());
+        // before the start, the deadline is the start deadline (the game is cancelled then) and no side's clock runs
+        String side = state.started() ? state.clock().running().name() : "START";
+        deadlines.put(gameId, deadline, side, folded.sequence());
         deadlineWritten.accept(deadline);
     }
 

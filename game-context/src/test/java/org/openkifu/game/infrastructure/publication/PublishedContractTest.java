@@ -38,7 +38,7 @@ class PublishedContractTest {
                 "GameCreated", "GameImported", "NigiriParityChosen", "NigiriGuessed", "HandicapStonesPlaced",
                 "StonePlaced", "StonesCaptured", "Passed", "Resigned", "TakeBackRequested", "TakeBackAccepted",
                 "TakeBackDeclined", "MoveTakenBack", "ScoringStarted", "DeadStonesMarked", "ScoreAccepted",
-                "PlayResumed", "ClockTimedOut", "GameAbandoned", "GameEnded", "ResultCorrected");
+                "PlayResumed", "ClockTimedOut", "GameAbandoned", "GameEnded", "ResultCorrected", "PlayerArrived");
         JsonNode schemaTypes = JSON.readTree(ContractSchemas.V1.resolve("GameEvent.envelope.schema.json").toFile())
                 .path("properties").path("type").path("enum");
         List<String> inSchema = schemaTypes.valueStream().map(JsonNode::asString).toList();
@@ -110,9 +110,19 @@ class PublishedContractTest {
 
     @Test
     void timeout() {
-        Script game = Script.of(Games.create().time(TimeControl.absolute(1)).command()).play(ALICE, 2, 2)
-                .after(Duration.ofMinutes(2)).then(new GameCommand.FlagTimeout(ID, "system:clock"));
+        Script game = Script.of(Games.create().time(TimeControl.absolute(1)).command())
+                .then(new GameCommand.ArriveAtGame(ID, BOB)).play(ALICE, 2, 2).after(Duration.ofMinutes(2)).then(new GameCommand.FlagTimeout(ID, "system:clock"));
         assertResult(finished(game), "BLACK", ALICE, BOB, "TIMEOUT", null, "B+T");
+    }
+
+    @Test
+    void aTimedGameNobodyStartsIsCancelledAndCountsForNothing() {
+        Script game = Script.of(Games.create().time(TimeControl.absolute(1)).command()).after(Duration.ofMinutes(20))
+                .then(new GameCommand.FlagTimeout(ID, "system:clock"));
+        JsonNode finished = finished(game);
+        assertThat(finished.path("result").path("reason").asString()).isEqualTo("CANCELLED");
+        assertThat(finished.path("result").path("winner").isNull()).isTrue();
+        assertThat(finished.path("countsForRating").asBoolean()).isFalse();
     }
 
     @Test
@@ -126,7 +136,7 @@ class PublishedContractTest {
     @Test
     void abandonmentAndACorrectionToVoid() {
         Script game = Script.of(Games.create().origin(new Origin(Origin.Kind.LADDER_CHALLENGE, "ladder:l1:challenge:7"))
-                .command()).play(ALICE, 2, 2).then(new GameCommand.AbandonGame(ID, ALICE, BOB));
+                .command()).play(ALICE, 2, 2).then(new GameCommand.AbandonGame(ID, "admin", BOB, true, null));
         JsonNode finished = finished(game);
         assertResult(finished, "BLACK", ALICE, BOB, "ABANDONMENT", null, "B+F");
         assertThat(finished.path("origin").path("reference").asString()).isEqualTo("ladder:l1:challenge:7");
@@ -174,7 +184,10 @@ class PublishedContractTest {
                 Script.of(Games.create().rules("itsyourturn").command()).play(ALICE, 2, 2).pass(BOB).pass(ALICE),
                 Script.of(Games.create().command()).play(ALICE, 2, 2).pass(BOB).pass(ALICE)
                         .then(new GameCommand.AcceptScore(ID, ALICE)).then(new GameCommand.AcceptScore(ID, BOB)),
-                Script.of(Games.create().time(TimeControl.absolute(1)).command()).after(Duration.ofMinutes(2))
+                Script.of(Games.create().time(TimeControl.absolute(1)).command())
+                        .then(new GameCommand.ArriveAtGame(ID, ALICE)).then(new GameCommand.ArriveAtGame(ID, BOB))
+                        .after(Duration.ofMinutes(2)).then(new GameCommand.FlagTimeout(ID, "system:clock")),
+                Script.of(Games.create().time(TimeControl.absolute(1)).command()).after(Duration.ofMinutes(20))
                         .then(new GameCommand.FlagTimeout(ID, "system:clock")),
                 Script.of(Games.create().nigiri().command())
                         .then(new GameCommand.ChooseNigiriParity(ID, ALICE, Parity.EVEN))
@@ -183,7 +196,7 @@ class PublishedContractTest {
                         .then(new GameCommand.RequestTakeBack(ID, ALICE)).then(new GameCommand.AcceptTakeBack(ID, BOB)),
                 Script.of(Games.create().rules("capture-go").command())
                         .play(ALICE, 1, 0).play(BOB, 0, 0).play(ALICE, 0, 1),
-                Script.of(Games.create().command()).then(new GameCommand.AbandonGame(ID, ALICE, BOB)));
+                Script.of(Games.create().command()).then(new GameCommand.AbandonGame(ID, "admin", BOB, true, null)));
     }
 
     private static JsonNode finished(Script game) {

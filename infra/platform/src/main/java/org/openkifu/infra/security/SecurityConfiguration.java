@@ -105,6 +105,12 @@ public class SecurityConfiguration {
                 .orElseThrow(() -> new UsernameNotFoundException("no such account"));
     }
 
+    /** Whether a named player has an account, for the contexts (games, invitations, ladders, tournaments). */
+    @Bean
+    AccountDirectory accountDirectory(AccountStore store) {
+        return new AccountNames(store);
+    }
+
     @Bean
     AccountRoles accountRoles(Accounts accounts) {
         return new AccountRoles(accounts);
