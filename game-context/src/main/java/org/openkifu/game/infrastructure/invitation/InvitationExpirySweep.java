@@ -2,20 +2,14 @@ package org.openkifu.game.infrastructure.invitation;
 
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 
 import org.axonframework.commandhandling.GenericCommandMessage;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.openkifu.game.invitation.InvitationCommand;
-import org.openkifu.game.infrastructure.deadline.GameDeadlineScheduler;
+import org.openkifu.infra.schedule.PeriodicSweep;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.context.SmartLifecycle;
 
 /**
  * Sends {@link InvitationCommand.Expire} (acting user {@value #ACTING_USER}) for every invitation the lobby's
@@ -26,7 +20,7 @@ import org.springframework.context.SmartLifecycle;
  * node sweeping the same list) produces no event. A failed send is logged and the invitation is tried again at the
  * next poll, since the list still shows it pending.
  */
-public class InvitationExpirySweep implements SmartLifecycle {
+public class InvitationExpirySweep extends PeriodicSweep {
 
     public static final String ACTING_USER = "system:invitations";
     private static final Logger log = LoggerFactory.getLogger(InvitationExpirySweep.class);
@@ -35,18 +29,13 @@ public class InvitationExpirySweep implements SmartLifecycle {
     private final InvitationList list;
     private final CommandGateway commands;
     private final Clock clock;
-    private final Duration poll;
-    private volatile ScheduledExecutorService executor;
     private volatile long expireSent;
 
     public InvitationExpirySweep(InvitationList list, CommandGateway commands, Clock clock, Duration poll) {
-        if (poll.isNegative() || poll.isZero()) {
-            throw new IllegalArgumentException("openkifu.invitations.expiry-poll must be positive, not " + poll);
-        }
+        super("invitation-expiry-sweep", "openkifu.invitations.expiry-poll", poll);
         this.list = list;
         this.commands = commands;
         this.clock = clock;
-        this.poll = poll;
     }
 
     /** Expire commands sent since start (whether or not they expired anything). */
@@ -58,9 +47,10 @@ public class InvitationExpirySweep implements SmartLifecycle {
      * One pass: Expire for each candidate, at most {@value #BATCH} (more wait for the next pass, by when the list has
      * caught up with these and no longer names them).
      */
-    void sweep() {
+    @Override
+    protected void sweep() {
         for (String id : list.pendingExpiredBy(clock.instant(), BATCH)) {
-            if (executor == null) {
+            if (!running()) {
                 return;
             }
             expire(id);
@@ -77,54 +67,5 @@ public class InvitationExpirySweep implements SmartLifecycle {
         } catch (RuntimeException e) {
             log.warn("Expire for invitation {} failed, will retry: {}", invitationId, e.toString());
         }
-    }
-
-    private void safeSweep() {
-        try {
-            sweep();
-        } catch (RuntimeException e) {
-            log.warn("Invitation expiry sweep: cannot read {}: {}", InvitationList.COLLECTION, e.toString());
-        }
-    }
-
-    @Override
-    public void start() {
-        ScheduledExecutorService worker = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "invitation-expiry-sweep");
-            t.setDaemon(true);
-            return t;
-        });
-        executor = worker;
-        worker.scheduleWithFixedDelay(this::safeSweep, poll.toMillis(), poll.toMillis(), TimeUnit.MILLISECONDS);
-        log.info("Invitation expiry sweep started (every {})", poll);
-    }
-
-    @Override
-    public void stop() {
-        ScheduledExecutorService worker = executor;
-        executor = null;
-        if (worker != null) {
-            worker.shutdown();
-            try {
-                if (!worker.awaitTermination(30, TimeUnit.SECONDS)) {
-                    log.warn("Invitation expiry sweep did not stop within 30 s");
-                    worker.shutdownNow();
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                worker.shutdownNow();
-            }
-        }
-    }
-
-    @Override
-    public boolean isRunning() {
-        return executor != null;
-    }
-
-    /** Same phase as the game deadline scheduler: after Axon starts, stopped before it. */
-    @Override
-    public int getPhase() {
-        return GameDeadlineScheduler.PHASE;
     }
 }

@@ -4,9 +4,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Set;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 import org.openkifu.ladder.application.LadderCommands;
@@ -17,9 +14,9 @@ import org.openkifu.ladder.infrastructure.reads.LadderViews.LadderRow;
 import org.openkifu.ladder.infrastructure.reads.LadderViews.RungRow;
 import org.openkifu.ladder.infrastructure.reads.StandingsStore;
 import org.openkifu.ladder.infrastructure.reads.WaitingRoomStore;
+import org.openkifu.infra.schedule.PeriodicSweep;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.context.SmartLifecycle;
 
 /**
  * The ladder context's timers, one thread, once per poll: {@code ExpireOffer} for open offers whose time is over,
@@ -29,10 +26,8 @@ import org.springframework.context.SmartLifecycle;
  * decides with its own clock and adds no event when nothing is due, so a lagging projection or a second node only
  * costs a command. A failed command is logged and tried again at the next pass.
  */
-public class LadderSweep implements SmartLifecycle {
+public class LadderSweep extends PeriodicSweep {
 
-    /** After Axon's lifecycle (phase {@code Integer.MAX_VALUE - 3072}) starts its command handlers; stopped before. */
-    public static final int PHASE = Integer.MAX_VALUE - 2048;
     private static final Logger LOG = LoggerFactory.getLogger(LadderSweep.class);
     private static final int BATCH = 500;
 
@@ -40,20 +35,15 @@ public class LadderSweep implements SmartLifecycle {
     private final StandingsStore standings;
     private final LadderCommands commands;
     private final Clock clock;
-    private final Duration poll;
-    private volatile ScheduledExecutorService executor;
     private volatile long sent;
 
     public LadderSweep(WaitingRoomStore waitingRoom, StandingsStore standings, LadderCommands commands, Clock clock,
             Duration poll) {
-        if (poll.isNegative() || poll.isZero()) {
-            throw new IllegalArgumentException("openkifu.ladder.sweep-poll must be positive, not " + poll);
-        }
+        super("ladder-timers", "openkifu.ladder.sweep-poll", poll);
         this.waitingRoom = waitingRoom;
         this.standings = standings;
         this.commands = commands;
         this.clock = clock;
-        this.poll = poll;
     }
 
     /** Commands sent since start (whether or not they changed anything). */
@@ -61,7 +51,8 @@ public class LadderSweep implements SmartLifecycle {
         return sent;
     }
 
-    void sweep() {
+    @Override
+    protected void sweep() {
         Instant now = clock.instant();
         for (String offerId : waitingRoom.offersExpiredBy(now, BATCH)) {
             send(new OfferCommand.ExpireOffer(offerId, LadderCommands.SYSTEM));
@@ -109,52 +100,5 @@ public class LadderSweep implements SmartLifecycle {
         } catch (RuntimeException e) {
             LOG.warn("Ladder timers: {} failed, will retry: {}", command.getClass().getSimpleName(), e.toString());
         }
-    }
-
-    private void safeSweep() {
-        try {
-            sweep();
-        } catch (RuntimeException e) {
-            LOG.warn("Ladder timers: cannot read what is due: {}", e.toString());
-        }
-    }
-
-    @Override
-    public void start() {
-        ScheduledExecutorService worker = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "ladder-timers");
-            t.setDaemon(true);
-            return t;
-        });
-        executor = worker;
-        worker.scheduleWithFixedDelay(this::safeSweep, poll.toMillis(), poll.toMillis(), TimeUnit.MILLISECONDS);
-        LOG.info("Ladder timers started (every {})", poll);
-    }
-
-    @Override
-    public void stop() {
-        ScheduledExecutorService worker = executor;
-        executor = null;
-        if (worker != null) {
-            worker.shutdown();
-            try {
-                if (!worker.awaitTermination(30, TimeUnit.SECONDS)) {
-                    worker.shutdownNow();
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                worker.shutdownNow();
-            }
-        }
-    }
-
-    @Override
-    public boolean isRunning() {
-        return executor != null;
-    }
-
-    @Override
-    public int getPhase() {
-        return PHASE;
     }
 }
