@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.axonframework.eventhandling.DomainEventMessage;
+import org.openkifu.game.application.GameOutcome;
 import org.openkifu.game.domain.GameEvent;
 import org.openkifu.game.domain.GameEvolver;
 import org.openkifu.game.domain.GameReplay;
@@ -67,6 +68,11 @@ final class GameViews {
     /** The summary of the game as stored now. */
     static Summary summary(List<GameEvent> events) {
         return Summary.of(GameEvolver.fold(events), events);
+    }
+
+    /** The summary of the game as a command left it (the same as {@link #summary(List)} of the history after it). */
+    static Summary summary(GameOutcome outcome) {
+        return Summary.of(outcome.state(), outcome.nigiriEvents());
     }
 
     /**

@@ -13,6 +13,9 @@ import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
 import org.axonframework.eventhandling.SequenceNumber;
 import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.axonframework.messaging.unitofwork.BatchingUnitOfWork;
+import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
+import org.axonframework.messaging.unitofwork.UnitOfWork;
 import org.openkifu.game.domain.GameEvent;
 import org.openkifu.game.domain.GameEvolver;
 import org.openkifu.game.domain.GameState;
@@ -30,13 +33,29 @@ import org.openkifu.game.domain.GameState;
  * skipped; anything else (first sight of a game after a restart or an eviction, a gap) folds the game's whole
  * stored history, which may already be ahead of the event being handled (later events are then skipped). Writes
  * are idempotent replacements, so a batch that rolls back and is redelivered leaves the same document.
+ *
+ * <p>Writes are per batch, not per event: the batch's games are folded in memory and written in one bulk write when
+ * its last event is handled (before the processor stores its token), one document per game. A game that had no
+ * deadline and still has none costs no write at all (an imported game, a game in its marking phase): before, an
+ * import of a 300-move game deleted its missing document 300 times, each a flushed write. The cache learns the
+ * batch's states only after the write, so a batch that rolls back is folded again from what is stored.
  */
 @ProcessingGroup(GameDeadlineProjection.PROCESSING_GROUP)
 public class GameDeadlineProjection {
 
     public static final String PROCESSING_GROUP = "game-deadlines";
 
-    private record Folded(GameState state, long sequence) {
+    private static final String PENDING = GameDeadlineProjection.class.getName() + ".pending";
+
+    /**
+     * @param documentMayExist whether game_deadlines may hold a document for the game that this state does not
+     *                         account for: false when the state continues one that was written without a deadline,
+     *                         or starts at the game's first event
+     */
+    private record Folded(GameState state, long sequence, boolean documentMayExist) {
+        boolean hasDeadline() {
+            return state.nextDeadline() != null;
+        }
     }
 
     private final GameDeadlines deadlines;
@@ -64,21 +83,24 @@ public class GameDeadlineProjection {
     @EventHandler
     public void on(GameEvent event, @SequenceNumber long sequence) {
         String gameId = event.gameId();
-        Folded known = games.get(gameId);
+        Map<String, Folded> pending = pending();
+        Folded known = pending.containsKey(gameId) ? pending.get(gameId) : games.get(gameId);
         if (known != null && sequence <= known.sequence()) {
+            flushIfLast(pending);
             return; // already reflected (a redelivery, or the history was folded ahead)
         }
         Folded next;
         if (known != null && sequence == known.sequence() + 1) {
-            next = new Folded(GameEvolver.evolve(known.state(), event), sequence);
+            // a document may exist if the state it continues had a deadline (written or about to be)
+            next = new Folded(GameEvolver.evolve(known.state(), event), sequence,
+                    known.documentMayExist() || known.hasDeadline());
         } else if (known == null && sequence == 0) {
-            next = new Folded(GameEvolver.evolve(null, event), 0);
+            next = new Folded(GameEvolver.evolve(null, event), 0, false);
         } else {
             next = foldStored(gameId);
         }
-        write(gameId, next);
-        // Cached only after the write succeeded: a failed write leaves the event to be handled again.
-        games.put(gameId, next);
+        pending.put(gameId, next);
+        flushIfLast(pending);
     }
 
     @ResetHandler
@@ -87,15 +109,28 @@ public class GameDeadlineProjection {
         deadlines.clear();
     }
 
-    private void write(String gameId, Folded folded) {
-        GameState state = folded.state();
-        Instant deadline = state.nextDeadline();
-        if (deadline == null) {
-            deadlines.remove(gameId);
+    private void flushIfLast(Map<String, Folded> pending) {
+        if (!isLastOfBatch() || pending.isEmpty()) {
             return;
         }
-        deadlines.put(gameId, deadline, state.clock().running().name(), folded.sequence());
-        deadlineWritten.accept(deadline);
+        Map<String, GameDeadlines.Deadline> writes = new LinkedHashMap<>();
+        Map<String, Folded> written = new LinkedHashMap<>();
+        pending.forEach((gameId, folded) -> {
+            GameState state = folded.state();
+            if (folded.hasDeadline()) {
+                writes.put(gameId, new GameDeadlines.Deadline(state.nextDeadline(), state.clock().running().name(),
+                        folded.sequence()));
+            } else if (folded.documentMayExist()) {
+                writes.put(gameId, null);
+            }
+            // what is stored now matches this state: the next event continues from "no document" or this deadline
+            written.put(gameId, new Folded(state, folded.sequence(), false));
+        });
+        deadlines.apply(writes);
+        pending.clear();
+        // Cached only after the write succeeded: a failed write leaves the batch to be handled again.
+        games.putAll(written);
+        writes.values().stream().filter(d -> d != null).forEach(d -> deadlineWritten.accept(d.deadline()));
     }
 
     private Folded foldStored(String gameId) {
@@ -103,6 +138,22 @@ public class GameDeadlineProjection {
                 .filter(e -> e.getPayload() instanceof GameEvent)
                 .toList();
         List<GameEvent> events = stored.stream().map(e -> (GameEvent) e.getPayload()).toList();
-        return new Folded(GameEvolver.fold(events), stored.get(stored.size() - 1).getSequenceNumber());
+        return new Folded(GameEvolver.fold(events), stored.get(stored.size() - 1).getSequenceNumber(), true);
+    }
+
+    /** The batch's folded games not yet written, on the processor's unit of work (a rolled-back batch forgets them). */
+    private static Map<String, Folded> pending() {
+        if (!CurrentUnitOfWork.isStarted()) {
+            return new LinkedHashMap<>();
+        }
+        return CurrentUnitOfWork.get().root().getOrComputeResource(PENDING, key -> new LinkedHashMap<>());
+    }
+
+    private static boolean isLastOfBatch() {
+        if (!CurrentUnitOfWork.isStarted()) {
+            return true;
+        }
+        UnitOfWork<?> unitOfWork = CurrentUnitOfWork.get().root();
+        return !(unitOfWork instanceof BatchingUnitOfWork<?> batch) || batch.isLastMessage();
     }
 }

@@ -2,16 +2,21 @@ package org.openkifu.game.infrastructure.reads;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.Date;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Indexes;
+import com.mongodb.client.model.ReplaceOneModel;
 import com.mongodb.client.model.ReplaceOptions;
 import com.mongodb.client.model.Sorts;
+import com.mongodb.client.model.WriteModel;
 import org.bson.Document;
 import org.bson.conversions.Bson;
 
@@ -56,9 +61,35 @@ public class GameSummaryStore {
         return d == null ? null : fromDocument(d);
     }
 
+    /** The stored rows of these games (absent ones are not in the map), with one query. */
+    public Map<String, GameSummary> findAll(Collection<String> gameIds) {
+        Map<String, GameSummary> found = new HashMap<>();
+        if (gameIds.isEmpty()) {
+            return found;
+        }
+        for (Document d : collection.find(Filters.in("_id", gameIds))) {
+            GameSummary summary = fromDocument(d);
+            found.put(summary.gameId(), summary);
+        }
+        return found;
+    }
+
     public void save(GameSummary summary) {
         collection.replaceOne(Filters.eq("_id", summary.gameId()), toDocument(summary),
                 new ReplaceOptions().upsert(true));
+    }
+
+    /** Replaces (or inserts) these rows with one bulk write: one command, one flush. */
+    public void saveAll(Collection<GameSummary> summaries) {
+        if (summaries.isEmpty()) {
+            return;
+        }
+        List<WriteModel<Document>> writes = new ArrayList<>(summaries.size());
+        for (GameSummary s : summaries) {
+            writes.add(new ReplaceOneModel<>(Filters.eq("_id", s.gameId()), toDocument(s),
+                    new ReplaceOptions().upsert(true)));
+        }
+        collection.bulkWrite(writes);
     }
 
     /** For repairs and tests; the projection itself never deletes a game's row. */
