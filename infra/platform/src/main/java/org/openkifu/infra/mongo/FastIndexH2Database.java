@@ -6,7 +6,6 @@ import de.bwaldvogel.mongo.backend.CursorRegistry;
 import de.bwaldvogel.mongo.backend.Index;
 import de.bwaldvogel.mongo.backend.IndexKey;
 import de.bwaldvogel.mongo.backend.KeyValue;
-import de.bwaldvogel.mongo.backend.h2.H2Collection;
 import de.bwaldvogel.mongo.backend.h2.H2Database;
 import de.bwaldvogel.mongo.bson.Document;
 import java.util.List;
@@ -14,8 +13,9 @@ import org.h2.mvstore.MVMap;
 import org.h2.mvstore.MVStore;
 
 /**
- * mongo-java-server's H2 database with unique indexes whose keys compare in memory ({@link IndexKeyType}) and
- * documents stored as BSON ({@link BsonValueType}). Map names are the stock ones; the index key order differs from
+ * mongo-java-server's H2 database with unique indexes whose keys compare in memory ({@link IndexKeyType}),
+ * documents stored as BSON ({@link BsonValueType}) and non-unique single-field indexes that queries use
+ * ({@link SecondaryIndex}, chosen by {@link IndexedH2Collection}). Map names are the stock ones; the index key order differs from
  * the stock backend's, so a data file written by stock mongo-java-server must not be opened with this one (and vice
  * versa).
  */
@@ -51,7 +51,22 @@ final class FastIndexH2Database extends H2Database {
         MVMap<Object, Document> data = mvStore().openMap("databases." + namespace,
                 new MVMap.Builder<Object, Document>().keyType(new BsonValueType()).valueType(new BsonValueType()));
         MVMap<String, Object> meta = mvStore().openMap("meta." + namespace);
-        return new H2Collection(this, collectionName, options, data, meta, cursorRegistry);
+        return new IndexedH2Collection(this, collectionName, options, data, meta, cursorRegistry);
+    }
+
+    /**
+     * A real index for a non-unique single-field index definition ({@link SecondaryIndex}); stock mongo-java-server
+     * accepts it and ignores it. Compound definitions are still ignored (as by the stock server).
+     */
+    @Override
+    protected Index<Object> openOrCreateSecondaryIndex(String collectionName, String indexName, List<IndexKey> keys,
+                                                       boolean sparse) {
+        if (keys.size() != 1) {
+            return super.openOrCreateSecondaryIndex(collectionName, indexName, keys, sparse);
+        }
+        MVMap<KeyValue, Object> map = mvStore().openMap(getFullCollectionNamespace(collectionName) + "._index_" + indexName,
+                new MVMap.Builder<KeyValue, Object>().keyType(new IndexKeyType()).valueType(new BsonValueType()));
+        return new SecondaryIndex(map, indexName, keys, sparse);
     }
 
     @Override
