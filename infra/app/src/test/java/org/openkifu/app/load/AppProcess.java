@@ -78,6 +78,39 @@ final class AppProcess {
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
     }
 
+    /**
+     * Starts {@link KafkaBrokerMain} (this process's launch must name it) on this process's data directory and Kafka
+     * ports, and waits until it accepts connections.
+     */
+    void startBroker() throws Exception {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmOptions);
+        command.addAll(launch);
+        command.addAll(List.of(dataDir.resolve("kafka").toString(), Integer.toString(kafkaPort),
+                Integer.toString(controllerPort)));
+        Files.writeString(log, "=== broker start " + (++starts) + "\n", java.nio.file.StandardOpenOption.CREATE,
+                java.nio.file.StandardOpenOption.APPEND);
+        process = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        long deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive()) {
+                throw new IllegalStateException("the broker died during start-up; log: " + log + "\n" + tail());
+            }
+            if (Files.readString(log).contains("READY localhost:" + kafkaPort)) {
+                return;
+            }
+            Thread.sleep(200);
+        }
+        throw new IllegalStateException("the broker did not start within 2 minutes; log: " + log);
+    }
+
+    /** The class path of this JVM as a child should get it (surefire runs tests from a manifest-only jar). */
+    static String testClassPath() {
+        return System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+    }
+
     /** Waits until /actuator/health says UP; returns the seconds it took. */
     double awaitHealthy(Duration timeout) throws Exception {
         long started = System.nanoTime();

@@ -30,8 +30,8 @@ import com.mongodb.client.MongoClients;
  * 0 = flat out [0], {@code --warmup} seconds [15], {@code --seconds} measured seconds [60], {@code --single-seconds}
  * one client, sequential [15], {@code --moves-per-game} [150], {@code --size} [19], {@code --limits-seconds} [5],
  * {@code --import} records, 0 = none [150], {@code --rebuild} [true], {@code --data} directory [a temp dir],
- * {@code --keep} keep the data directory [false], {@code --jfr} a directory for JFR recordings of each
- * measured phase [none].
+ * {@code --keep} keep the data directory [false], {@code --jfr} a directory for a profile of each measured
+ * phase (JFR, or async-profiler with {@code --asprof=libasyncProfiler.so}) [none].
  */
 public final class LoadHarness {
 
@@ -121,7 +121,7 @@ public final class LoadHarness {
                     players.size());
             double rate = Double.parseDouble(opt("rate", "0"));
             measure("%d clients, %s, %d live games".formatted(clients, rate > 0 ? rate + " moves/s" : "flat out", games),
-                    process, load, lag, clients, rate, intOpt("seconds", 60));
+                    process, load, lag, clients, rate, intOpt("seconds", 60), mongo);
         }
         // after the many-client phase, so the JIT has compiled the move path (in a fresh JVM the compiler threads
         // take most of the CPU for the first minute)
@@ -130,7 +130,7 @@ public final class LoadHarness {
             if (single > 0) {
                 MoveLoad one = new MoveLoad(api, lag, intOpt("moves-per-game", 150), FISCHER_ONE_HOUR);
                 one.createGames(players, 1, intOpt("size", 19), 1);
-                measure("one client, sequential, 1 game", process, one, lag, 1, 0, single);
+                measure("one client, sequential, 1 game", process, one, lag, 1, 0, single, mongo);
             }
         }
         ImportAndRebuild imports = new ImportAndRebuild(api, process.baseUrl());
@@ -158,7 +158,7 @@ public final class LoadHarness {
     }
 
     private void measure(String title, AppProcess process, MoveLoad load, LagProbe lag, int clients, double rate,
-            int seconds) throws Exception {
+            int seconds, MongoClient mongo) throws Exception {
         load.record(false);
         load.run(clients, rate, intOpt("warmup", 15) * 1000L);
         double cpu = process.cpuSeconds();
@@ -166,6 +166,7 @@ public final class LoadHarness {
         String loadBefore = ProcStats.load();
         load.record(true);
         MemorySampler rss = new MemorySampler(process);
+        ServerWork work = ServerWork.start(mongo);
         String recording = jfr(process, "start", title);
         long t = System.nanoTime();
         load.run(clients, rate, seconds * 1000L);
@@ -180,6 +181,7 @@ public final class LoadHarness {
         say("application CPU %.2f cores (%.2f ms per move), RSS max %.0f MB; harness CPU %.2f cores",
                 (process.cpuSeconds() - cpu) / wall, (process.cpuSeconds() - cpu) * 1000 / Math.max(1, load.moves.get()),
                 maxRss, (ProcStats.cpuSeconds(ProcessHandle.current().pid()) - harnessCpu) / wall);
+        say("%s", work.perMove(load.moves.get()));
         for (LagProbe.Target target : LagProbe.Target.values()) {
             say("lag %-15s %s%s", target, lag.lag(target).summary(),
                     unseen.get(target) > 0 ? "  (" + unseen.get(target) + " not seen within 30 s)" : "");
@@ -188,8 +190,10 @@ public final class LoadHarness {
     }
 
     /**
-     * With {@code --jfr=DIR}: a JFR recording (settings "profile") of the application during each measured phase,
-     * started and stopped with jcmd so start-up and warm-up stay out of it.
+     * With {@code --jfr=DIR}: a profile of the application during each measured phase, started and stopped with
+     * jcmd so start-up and warm-up stay out of it: a JFR recording (settings "profile"), or with
+     * {@code --asprof=/path/to/libasyncProfiler.so} async-profiler's CPU samples of every thread, kernel included,
+     * as collapsed stacks.
      */
     private String jfr(AppProcess process, String action, String what) throws Exception {
         if (!options.containsKey("jfr")) {
@@ -197,18 +201,24 @@ public final class LoadHarness {
         }
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "jcmd").toString(),
                 Long.toString(process.pid())));
+        String asprof = options.get("asprof");
         if (action.equals("start")) {
             Path dir = Files.createDirectories(Path.of(options.get("jfr")));
-            String file = dir.resolve(what.replaceAll("[^A-Za-z0-9]+", "-") + ".jfr").toAbsolutePath().toString();
-            command.addAll(List.of("JFR.start", "name=harness", "settings=profile", "filename=" + file));
+            String file = dir.resolve(what.replaceAll("[^A-Za-z0-9]+", "-")
+                    + (asprof == null ? ".jfr" : ".collapsed")).toAbsolutePath().toString();
+            command.addAll(asprof == null
+                    ? List.of("JFR.start", "name=harness", "settings=profile", "filename=" + file)
+                    // quoted: jcmd would read "event=cpu" as an argument of its own
+                    : List.of("JVMTI.agent_load", asprof, "\"start,event=cpu,interval=1ms,threads\""));
             what = file;
         } else {
-            command.addAll(List.of("JFR.stop", "name=harness"));
+            command.addAll(asprof == null ? List.of("JFR.stop", "name=harness")
+                    : List.of("JVMTI.agent_load", asprof, "\"stop,file=" + what + ",collapsed\""));
         }
         new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .start().waitFor();
         if (action.equals("stop")) {
-            say("JFR recording: %s", what);
+            say("profile: %s", what);
         }
         return what;
     }
