@@ -140,8 +140,10 @@ public final class LoadHarness {
             String importer = players.get(0).token();
             imports.importZip(importer, ImportAndRebuild.zipOfRecords(corpus, 50, "warm-up"), 50, admin);
             double cpu = process.cpuSeconds();
+            String recording = jfr(process, "start", "import");
             var result = imports.importZip(importer, ImportAndRebuild.zipOfRecords(corpus, records, "measured"),
                     records, admin);
+            jfr(process, "stop", recording);
             say("\n## Bulk SGF import (load %s)", ProcStats.load());
             say("%d records (%d imported) in %.1f s: %.1f records/s; %.0f ms CPU per record (after a 50-record warm-up)",
                     result.records(), result.imported(), result.jobSeconds(), result.recordsPerSecond(),
@@ -150,7 +152,9 @@ public final class LoadHarness {
                     result.head(), result.behindAtEnd(), result.catchUpSeconds());
         }
         if (Boolean.parseBoolean(opt("rebuild", "true"))) {
+            String recording = jfr(process, "start", "rebuild");
             var rebuilt = imports.rebuild("game-list", admin);
+            jfr(process, "stop", recording);
             say("\n## Rebuild of game-list (load %s)", ProcStats.load());
             say("%d events in %.1f s: %.0f events/s", rebuilt.events(), rebuilt.seconds(), rebuilt.eventsPerSecond());
         }
