@@ -127,6 +127,27 @@ class SecondaryIndexTest {
         }
     }
 
+    @Test
+    void lookupsByUniqueKeysReturnEachMatchingDocumentOnce() {
+        try (EmbeddedMongoServer server = EmbeddedMongoServer.start(directory, "127.0.0.1", 0, false);
+             MongoClient client = MongoClients.create(server.connectionString())) {
+            MongoCollection<Document> commits = client.getDatabase("test").getCollection("commits");
+            commits.createIndex(Indexes.ascending("keys"), new com.mongodb.client.model.IndexOptions().unique(true));
+            for (long first = 1; first <= 30; first += 3) {
+                commits.insertOne(new Document("_id", first).append("keys", List.of("g/" + first, "g/" + (first + 1),
+                        "g/" + (first + 2))));
+            }
+            assertThat(ids(commits.find(Filters.in("keys", List.of("g/4", "g/5", "g/6", "g/8", "g/99")))))
+                    .as("a commit named by three of its keys comes back once").containsExactly("4", "7");
+            assertThat(ids(commits.find(Filters.in("_id", List.of(7L, 1L, 2L, 28L)))))
+                    .containsExactlyInAnyOrder("7", "1", "28");
+            assertThat(ids(commits.find(Filters.in("_id", List.of(7L, 1L))).projection(new Document("_id", 1))
+                    .sort(Sorts.descending("_id")))).containsExactly("7", "1");
+            assertThat(ids(commits.find(Filters.and(Filters.in("_id", List.of(7L, 1L)), Filters.eq("keys", "g/1")))))
+                    .as("with a second condition the documents are still checked").containsExactly("1");
+        }
+    }
+
     private static List<String> ids(Iterable<Document> documents) {
         List<String> ids = new ArrayList<>();
         documents.forEach(d -> ids.add(String.valueOf(d.get("_id"))));
