@@ -105,7 +105,7 @@ final class ImportAndRebuild {
             if (status.path("caughtUp").asBoolean() && status.path("position").asLong() >= head) {
                 return new RebuildResult(name, head, (System.nanoTime() - t) / 1e9);
             }
-            Thread.sleep(50);
+            Thread.sleep(200); // each status request reads the head of the log: not too often
         }
     }
 
