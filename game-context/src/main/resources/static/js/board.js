@@ -3,7 +3,12 @@
 
 const SVG = 'http://www.w3.org/2000/svg';
 const CELL = 40;
-const MARGIN = 44;
+/**
+ * Room around the grid for the coordinates: a stone on the first or last line (radius 0.47 cell) ends 33 units from
+ * the board's edge, the letters sit 18 units from it, so a stone never covers a coordinate at any size.
+ */
+const MARGIN = 52;
+const LABEL = 18;
 const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 
 export function gtp(x, y, size) {
@@ -60,16 +65,6 @@ export function drawBoard(svg, view) {
   for (const [x, y] of starPoints(size)) stars.append(node('circle', { cx: at(x), cy: at(y), r: 4.5 }));
   svg.append(stars);
 
-  const coords = node('g', { class: 'coords', 'aria-hidden': 'true' });
-  for (let i = 0; i < size; i++) {
-    for (const [x, y, text] of [[at(i), MARGIN / 2, LETTERS[i]], [at(i), extent - MARGIN / 2 + 4, LETTERS[i]],
-      [MARGIN / 2 - 4, at(i), String(size - i)], [extent - MARGIN / 2 + 4, at(i), String(size - i)]]) {
-      const t = node('text', { x, y, 'dominant-baseline': 'middle', 'text-anchor': 'middle' });
-      t.textContent = text;
-      coords.append(t);
-    }
-  }
-  svg.append(coords);
 
   const owner = view.ownership || null;
   const last = fromGtp(view.lastMove, size);
@@ -108,6 +103,17 @@ export function drawBoard(svg, view) {
   }
   svg.append(stones);
   svg.append(marks);
+  // the coordinates after the stones: drawn on top, though the margin keeps them apart anyway
+  const coords = node('g', { class: 'coords', 'aria-hidden': 'true' });
+  for (let i = 0; i < size; i++) {
+    for (const [x, y, text] of [[at(i), LABEL, LETTERS[i]], [at(i), extent - LABEL, LETTERS[i]],
+      [LABEL, at(i), String(size - i)], [extent - LABEL, at(i), String(size - i)]]) {
+      const t = node('text', { x, y, 'dominant-baseline': 'central', 'text-anchor': 'middle' });
+      t.textContent = text;
+      coords.append(t);
+    }
+  }
+  svg.append(coords);
   if (last) {
     const c = view.rows[last.y][last.x];
     svg.append(node('circle', {

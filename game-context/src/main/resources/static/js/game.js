@@ -1,6 +1,9 @@
 import { get, post, me, explain } from './api.js';
 import { drawBoard, moveCursor, gtp } from './board.js';
 import { formatClock } from './clock.js';
+import { renderFinal } from './final.js';
+import { displayName } from './names.js';
+import { follow } from './live.js';
 
 const gameId = document.body.dataset.gameId;
 const base = '/api/games/' + encodeURIComponent(gameId);
@@ -11,13 +14,17 @@ const svg = $('board');
 const EVENT_TYPES = ['GameCreated', 'GameImported', 'NigiriParityChosen', 'NigiriGuessed', 'HandicapStonesPlaced',
   'StonePlaced', 'StonesCaptured', 'Passed', 'Resigned', 'TakeBackRequested', 'TakeBackAccepted',
   'TakeBackDeclined', 'MoveTakenBack', 'ScoringStarted', 'DeadStonesMarked', 'ScoreAccepted', 'PlayResumed',
-  'ClockTimedOut', 'GameAbandoned', 'GameEnded', 'ResultCorrected'];
+  'ClockTimedOut', 'GameAbandoned', 'GameEnded', 'ResultCorrected', 'PlayerArrived'];
+/** How often an open game page tells the server the player is here (GamePresence.HEARTBEAT_SECONDS). */
+const PRESENCE_EVERY_MS = 15000;
 
 let summary = null;
 let position = null;
 let clock = null;
 let clockReadAt = 0;
 let cursor = null;
+/** The dashed cursor shows only while the keyboard is used: after a click it would look like a marker on the board. */
+let keyboard = false;
 let reloadTimer = null;
 /** Free handicap placement: the points Black has picked so far (GTP), placed together with one request. */
 const chosenHandicap = new Set();
@@ -52,8 +59,9 @@ async function act(path, body) {
   }
 }
 
-function onPoint(x, y) {
+function onPoint(x, y, byKeyboard = false) {
   cursor = { x, y };
+  keyboard = byKeyboard;
   if (!summary) return;
   const point = gtp(x, y, summary.size);
   if (summary.status === 'MARKING') {
@@ -83,25 +91,25 @@ function render() {
   if (!position || !summary) return;
   drawBoard(svg, {
     size: position.size, rows: withChosenHandicap(position.board), lastMove: position.lastMove, ownership: ownershipRows(),
-    cursor, onPoint,
+    cursor: keyboard ? cursor : null, onPoint,
   });
   svg.dataset.moveNumber = position.moveNumber;
   svg.dataset.status = summary.status;
   const b = summary.black, w = summary.white;
-  $('black-name').textContent = b ? b.userId : '(nigiri)';
-  $('white-name').textContent = w ? w.userId : '(nigiri)';
+  $('black-name').textContent = b ? displayName(b.userId, 'BLACK') : '(nigiri)';
+  $('white-name').textContent = w ? displayName(w.userId, 'WHITE') : '(nigiri)';
   $('black-rank').textContent = b && b.rank ? b.rank : '';
   $('white-rank').textContent = w && w.rank ? w.rank : '';
   $('black-prisoners').textContent = position.capturedByBlack;
   $('white-prisoners').textContent = position.capturedByWhite;
-  $('game-title').textContent = (b ? b.userId : '?') + ' vs ' + (w ? w.userId : '?');
+  $('game-title').textContent = (b ? displayName(b.userId, 'BLACK') : '?') + ' vs ' + (w ? displayName(w.userId, 'WHITE') : '?');
   $('game-rules').textContent = `${summary.size}×${summary.size}, ${summary.rules}, komi ${summary.komi}`
     + (summary.handicap ? `, handicap ${summary.handicap}` : '') + ` · move ${position.moveNumber}`;
   $('black-player').classList.toggle('to-move', summary.toMove === 'BLACK');
   $('white-player').classList.toggle('to-move', summary.toMove === 'WHITE');
   $('game-status').textContent = statusText();
   renderActions();
-  renderFinal();
+  renderFinal(summary);
   renderClocks();
 }
 
@@ -147,6 +155,13 @@ function renderHandicap() {
 
 function statusText() {
   const s = summary.status;
+  const awaited = summary.start ? summary.start.awaited : [];
+  if (awaited.length && s !== 'ENDED') {
+    const who = awaited.map(u => u === user ? 'you' : displayName(u)).join(' and ');
+    const cancel = summary.start.cancelAt ? '; cancelled without result at '
+      + new Date(summary.start.cancelAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) + ' if not' : '';
+    return `Waiting for ${who} to open the game: the clocks start when both players are here${cancel}.`;
+  }
   if (s === 'PLAYING') {
     const mine = myColour() === summary.toMove;
     return (mine ? 'Your move' : (summary.toMove === 'BLACK' ? 'Black' : 'White') + ' to move')
@@ -171,7 +186,9 @@ function renderActions() {
   $('marking-actions').hidden = !(player && s === 'MARKING');
   if (s === 'MARKING' && summary.marking) {
     const acc = summary.marking.acceptedBy || [];
-    $('marking-accepted').textContent = acc.length ? 'Accepted by ' + acc.join(', ') + '.' : 'Nobody has accepted yet.';
+    const waiting = summary.waitingFor || [];
+    $('marking-accepted').textContent = !acc.length ? 'Nobody has accepted this proposal yet.'
+      : `Accepted by ${acc.join(', ')}; waiting for ${waiting.join(', ') || 'nobody'}.`;
   }
   renderNigiri();
   renderHandicap();
@@ -206,41 +223,6 @@ function renderNigiri() {
       choosing ? { parity: v } : { guess: v }));
     panel.append(button);
   }
-}
-
-function renderFinal() {
-  const ended = summary.status === 'ENDED' && summary.result;
-  $('final').hidden = !ended;
-  if (!ended) return;
-  const r = summary.result;
-  const winner = r.winnerUserId ? `${r.winnerUserId} (${r.winner === 'BLACK' ? 'Black' : 'White'}) wins` : 'No winner';
-  const reason = { RESIGNATION: 'by resignation', TIMEOUT: 'on time', SCORE: 'on the count', ABANDONMENT: 'by abandonment',
-    MOVE_CAP: 'on the count at the move cap', CAPTURE_GOAL: 'by captures' }[r.reason] || r.reason;
-  $('final-result').textContent = `${winner} ${reason} — ${r.sgf}`;
-  const score = r.score;
-  $('score-table').hidden = !score;
-  if (!score) return;
-  const rows = [['Territory', 'territory'], ['Stones on the board', 'stones'], ['Prisoners lost', 'stonesLost'],
-    ['Dead stones lost', 'deadStones'], ['Komi', 'komi'], ['Total', 'total']];
-  const body = $('score-body');
-  body.replaceChildren();
-  for (const [label, key] of rows) {
-    if (score.method === 'AREA' && (key === 'stonesLost' || key === 'deadStones')) continue;
-    if (score.method === 'TERRITORY' && key === 'stones') continue;
-    const tr = document.createElement('tr');
-    const th = document.createElement('th');
-    th.scope = 'row';
-    th.textContent = label;
-    tr.append(th);
-    for (const side of [score.black, score.white]) {
-      const td = document.createElement('td');
-      td.textContent = side[key];
-      if (key === 'total') td.className = 'total';
-      tr.append(td);
-    }
-    body.append(tr);
-  }
-  $('score-table').querySelector('caption').textContent = `Score breakdown (${score.method === 'AREA' ? 'area' : 'territory'} counting)`;
 }
 
 function renderClocks() {
@@ -280,57 +262,28 @@ function scheduleReload() {
   reloadTimer = setTimeout(load, 80);
 }
 
-// Live: the SSE stream of the game's events; polling every 2 s where the stream is not available.
-function live() {
-  let opened = false;
-  let polling = null;
-  const state = $('live-state');
-  const poll = () => {
-    if (polling) return;
-    state.textContent = 'Live: polling every 2 s';
-    let last = null;
-    polling = setInterval(async () => {
-      try {
-        const s = await get(base);
-        const key = JSON.stringify(s);
-        if (last !== null && key !== last) scheduleReload();
-        last = key;
-      } catch (e) { /* keep polling */ }
-    }, 2000);
-  };
-  if (!window.EventSource) {
-    poll();
-    return;
-  }
-  const source = new EventSource(base + '/stream');
-  source.addEventListener('open', () => {
-    opened = true;
-    state.textContent = 'Live: connected';
-    svg.dataset.live = 'sse';
-  });
-  for (const type of EVENT_TYPES) source.addEventListener(type, scheduleReload);
-  source.addEventListener('message', scheduleReload);
-  source.addEventListener('error', () => {
-    if (source.readyState === EventSource.CLOSED || !opened) {
-      source.close();
-      poll();
-    }
-  });
-}
-
 svg.addEventListener('keydown', e => {
   if (!position) return;
   const next = moveCursor(e.key, cursor, position.size);
   if (next) {
     cursor = next;
+    keyboard = true;
     e.preventDefault();
     render();
     say('Cursor on ' + gtp(cursor.x, cursor.y, position.size), 'info');
   } else if ((e.key === 'Enter' || e.key === ' ') && cursor) {
     e.preventDefault();
-    onPoint(cursor.x, cursor.y);
+    onPoint(cursor.x, cursor.y, true);
   }
 });
+// a pointer hides the keyboard cursor until the keys are used again
+svg.addEventListener('pointerdown', () => { keyboard = false; });
+
+/** Tells the server this player has the game open: the first time it is their arrival (the clocks wait for it). */
+function present() {
+  if (!user) return;
+  post(base + '/presence').catch(() => { /* a missed heartbeat is made up by the next */ });
+}
 
 $('pass').addEventListener('click', () => act('/pass'));
 $('resign').addEventListener('click', () => { $('confirm-resign').hidden = false; $('resign-yes').focus(); });
@@ -343,4 +296,6 @@ $('score-accept').addEventListener('click', () => act('/score/accept'));
 $('resume').addEventListener('click', () => act('/resume'));
 
 setInterval(renderClocks, 500);
-load().then(live);
+present();
+setInterval(present, PRESENCE_EVERY_MS);
+load().then(() => follow(base, EVENT_TYPES, scheduleReload, $('live-state'), svg));

@@ -24,6 +24,22 @@ function timeControl() {
   return tc;
 }
 
+/** Only the fields of the chosen time system show (each label says which systems it belongs to). */
+function showTimeFields() {
+  const kind = $('timeKind').value;
+  for (const field of document.querySelectorAll('[data-kinds]')) {
+    field.hidden = !field.dataset.kinds.split(' ').includes(kind);
+  }
+}
+/** A period that fits the system just chosen: seconds of byo-yomi, minutes (Canadian), days (correspondence). */
+const PERIOD_DEFAULTS = { JAPANESE_BYOYOMI: 30, CANADIAN: 5, CORRESPONDENCE: 3 };
+$('timeKind').addEventListener('change', () => {
+  const period = PERIOD_DEFAULTS[$('timeKind').value];
+  if (period) $('period').value = period;
+  showTimeFields();
+});
+showTimeFields();
+
 form.addEventListener('submit', async e => {
   e.preventDefault();
   const message = $('invite-message');

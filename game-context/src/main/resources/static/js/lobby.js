@@ -1,4 +1,5 @@
 import { get, post, me, explain, el, when } from './api.js';
+import { displayName, outcomeFor } from './names.js';
 
 const user = me();
 const $ = id => document.getElementById(id);
@@ -11,10 +12,25 @@ function fill(list, items, empty) {
   list.replaceChildren(...(items.length ? items : [el('li', { class: 'empty', text: empty })]));
 }
 
+/** The time setting as players say it: "10 min + 3×30 s byo-yomi", "2 days a move". */
+export function timeText(kind, t) {
+  if (kind === 'NONE') return 'no clock';
+  if (!t) return kind.toLowerCase().replace('_', ' ');
+  const min = s => (s % 60 === 0 ? `${s / 60} min` : `${s} s`);
+  switch (kind) {
+    case 'ABSOLUTE': return `${min(t.mainSeconds)} absolute`;
+    case 'JAPANESE_BYOYOMI': return `${min(t.mainSeconds)}` + (t.periods ? ` + ${t.periods}×${t.periodSeconds} s byo-yomi` : '');
+    case 'CANADIAN': return `${min(t.mainSeconds)} + ${t.stonesPerPeriod} stones in ${min(t.periodSeconds)} (Canadian)`;
+    case 'FISCHER': return `${min(t.mainSeconds)} + ${t.incrementSeconds} s a move (Fischer)`;
+    case 'CORRESPONDENCE': return `${t.periodSeconds / 86400} days a move`;
+    default: return kind.toLowerCase();
+  }
+}
+
 function describe(row) {
   const colour = { BLACK: 'inviter plays Black', WHITE: 'inviter plays White', NIGIRI: 'nigiri' }[row.colour] || '';
-  const time = row.timeControl === 'NONE' ? 'no clock' : row.timeControl.toLowerCase().replace('_', ' ');
-  return `${row.size}×${row.size}, ${row.rules}, ${colour}, ${time}`;
+  const komi = row.komi === null || row.komi === undefined ? "the rules' komi" : `komi ${row.komi}`;
+  return `${row.size}×${row.size}, ${row.rules}, ${komi}, ${colour}, ${timeText(row.timeControl, row.time)}`;
 }
 
 function invitationRow(row, incoming) {
@@ -55,13 +71,22 @@ async function answer(id, verb) {
   }
 }
 
+/** A finished game from my side: "you won (W+13.5)", "you lost (B+R)", "jigo (0)", "no result (Void)". */
+function endedLabel(g) {
+  const outcome = outcomeFor(user, g.black, g.white, g.result);
+  const text = outcome === 'won' || outcome === 'lost' ? 'you ' + outcome : outcome;
+  return `${text} (${g.result || '?'})`;
+}
+
 function gameRow(g) {
   const players = g.black && g.white ? [g.black, g.white] : g.players || [];
   const opponent = players.find(p => p && p.userId !== user);
   const mine = g.turn === user;
-  const label = g.status === 'ENDED' ? (g.result || 'ended') : mine ? 'your move' : g.turn ? g.turn + "'s move" : g.state.toLowerCase();
-  return el('li', { class: 'game' + (mine ? ' my-turn' : ''), 'data-game-id': g.gameId },
-    el('a', { href: '/games/' + encodeURIComponent(g.gameId), text: 'vs ' + (opponent ? opponent.userId : '?') }),
+  const ended = g.status === 'ENDED';
+  const label = ended ? endedLabel(g) : mine ? 'your move' : g.turn ? g.turn + "'s move" : g.state.toLowerCase();
+  const outcome = ended ? ' ' + outcomeFor(user, g.black, g.white, g.result).replace(' ', '-') : '';
+  return el('li', { class: 'game' + (mine ? ' my-turn' : '') + outcome, 'data-game-id': g.gameId },
+    el('a', { href: '/games/' + encodeURIComponent(g.gameId), text: 'vs ' + (opponent ? displayName(opponent.userId) : '?') }),
     el('span', { class: 'what', text: `${g.size}×${g.size} · move ${g.moveCount}` }),
     el('span', { class: 'state', text: label }),
     g.status === 'ENDED' ? el('a', { href: '/games/' + encodeURIComponent(g.gameId) + '/replay', text: 'replay' }) : null);

@@ -1,4 +1,5 @@
 import { get, explain, el, when } from './api.js';
+import { displayName } from './names.js';
 
 const player = document.body.dataset.playerId;
 const $ = id => document.getElementById(id);
@@ -63,14 +64,17 @@ async function load() {
     $('active').textContent = String(active.total ?? (active.games || []).length);
     const latest = [...games, ...(active.games || [])].reverse()
       .flatMap(g => [g.black, g.white, ...(g.players || [])]).find(p => p && p.userId === player && p.rank);
-    $('rank').textContent = latest ? latest.rank : 'not given';
+    if ($('rank').dataset.source !== 'ladder') {
+      // the ladder context's script shows the player's current rank when it runs on this page; this is the fallback
+      $('rank').textContent = latest ? latest.rank : 'not given';
+    }
     chart(games);
     $('results').replaceChildren(...games.slice().reverse().map(g => {
       const colour = g.black && g.black.userId === player ? 'Black' : 'White';
       const opp = colour === 'Black' ? g.white : g.black;
       return el('tr', { class: outcome(g) },
         el('td', { text: when(g.lastActivityAt || g.createdAt) }),
-        el('td', {}, opp ? el('a', { href: '/players/' + encodeURIComponent(opp.userId), text: opp.userId }) : '?'),
+        el('td', {}, opp ? el('a', { href: '/players/' + encodeURIComponent(opp.userId), text: displayName(opp.userId) }) : '?'),
         el('td', { text: colour }),
         el('td', { text: `${outcome(g)} (${g.result})` }),
         el('td', {}, el('a', { href: '/games/' + encodeURIComponent(g.gameId) + '/replay', text: 'replay' })));

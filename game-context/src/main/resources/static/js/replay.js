@@ -1,5 +1,6 @@
 import { get, explain, el, when } from './api.js';
 import { drawBoard } from './board.js';
+import { displayName, resultText } from './names.js';
 
 const gameId = document.body.dataset.gameId;
 const base = '/api/games/' + encodeURIComponent(gameId);
@@ -54,6 +55,9 @@ function describe(e) {
     case 'StonesCaptured': return `captured ${p.points ? p.points.length : 0} ${p.color === 'BLACK' ? 'black' : 'white'}`;
     case 'GameEnded': return 'ended: ' + (p.result ? p.result.sgf : '');
     case 'MoveTakenBack': return `move ${p.moveNumber} (${gtpOf(p.point)}) taken back`;
+    case 'PlayerArrived': return `${p.userId} opened the game`;
+    case 'DeadStonesMarked': return `dead stones proposed by ${p.markedBy === 'system:estimator' ? 'the estimator' : p.markedBy}`
+      + ` (${p.deadStones ? p.deadStones.length : 0})`;
     default: return e.type;
   }
 }
@@ -72,11 +76,12 @@ async function init() {
     moveCount = summary.moveCount;
     slider.max = moveCount;
     $('jump-to').max = moveCount;
-    const b = summary.black ? summary.black.userId : '?';
-    const w = summary.white ? summary.white.userId : '?';
+    const b = summary.black ? displayName(summary.black.userId, 'BLACK') : '?';
+    const w = summary.white ? displayName(summary.white.userId, 'WHITE') : '?';
     $('game-title').textContent = `${b} vs ${w}`;
     $('game-rules').textContent = `${summary.size}×${summary.size}, ${summary.rules}, komi ${summary.komi}`
-      + (summary.result ? ' · result ' + summary.result.sgf : '') + ' · ' + when(summary.createdAt);
+      + ' · ' + when(summary.createdAt);
+    $('replay-result').textContent = resultText(summary.result);
     const list = $('events');
     list.replaceChildren(...events.map(e => {
       const p = e.payload || {};

@@ -142,6 +142,11 @@ public class GameAggregate {
     }
 
     @CommandHandler
+    public void handle(GameCommand.ArriveAtGame command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
     public void handle(GameCommand.AbandonGame command, Clock clock) {
         decide(command, clock);
     }

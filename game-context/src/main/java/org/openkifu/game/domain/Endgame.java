@@ -69,9 +69,13 @@ final class Endgame {
             throw Guards.reject(GameRuleViolation.INVALID_COMMAND, "say who reports the abandonment");
         }
         Guards.player(s, c.abandonedBy());
+        // the clock's verdict first: a correspondence opponent whose time ran out lost on time, not by leaving
         List<GameEvent> timeout = Guards.timeoutIfFlagged(s, now);
         if (!timeout.isEmpty()) {
             return timeout;
+        }
+        if (!c.admin()) {
+            Abandonment.requireEvidence(c, s, now);
         }
         return Endings.abandonment(s, c.abandonedBy(), c.actingUserId(), now);
     }
@@ -87,8 +91,8 @@ final class Endgame {
         if (c.reason() == null) {
             throw Guards.reject(GameRuleViolation.INVALID_COMMAND, "say why the game is decided this way (a result reason)");
         }
-        if (c.reason() == GameResult.Reason.VOID && c.winner() != null) {
-            throw Guards.reject(GameRuleViolation.INVALID_COMMAND, "a void game has no winner");
+        if ((c.reason() == GameResult.Reason.VOID || c.reason() == GameResult.Reason.CANCELLED) && c.winner() != null) {
+            throw Guards.reject(GameRuleViolation.INVALID_COMMAND, "a void or cancelled game has no winner");
         }
         GameResult corrected = Endings.corrected(s, c.winner(), c.reason());
         return List.of(new ResultCorrected(c.gameId(), c.actingUserId(), s.result(), corrected, c.note(), now));

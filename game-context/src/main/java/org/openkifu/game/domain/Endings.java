@@ -3,6 +3,7 @@ package org.openkifu.game.domain;
 import java.time.Instant;
 import java.util.List;
 import org.openkifu.game.domain.GameEvent.ClockTimedOut;
+import org.openkifu.game.domain.GameEvent.DeadStonesMarked;
 import org.openkifu.game.domain.GameEvent.GameAbandoned;
 import org.openkifu.game.domain.GameEvent.GameEnded;
 import org.openkifu.game.domain.GameEvent.Resigned;
@@ -19,12 +20,15 @@ import org.openkifu.game.scoring.ScoreResult;
 import org.openkifu.game.scoring.SideScore;
 
 /**
- * Every way a game ends, in one place: each {@link GameEnded} is built here (an ArchUnit rule keeps it so), and every
+ * Every way a game ends (and the count a marking phase starts from), in one place: each {@link GameEnded} is built here (an ArchUnit rule keeps it so), and every
  * counted result comes from the scorer's one entry point, {@link GameScorer#score}. The commands that lead to an end
  * (a resignation, a flag, an acceptance, a move that ends the game, an import) decide whether it may happen; this
  * class decides what the result is.
  */
 final class Endings {
+
+    /** Who proposes the first dead stones of a marking phase: not a player, so the proposal accepts nothing. */
+    static final String ESTIMATOR = "system:estimator";
 
     private Endings() {
     }
@@ -42,6 +46,11 @@ final class Endings {
         Color winner = loser.opposite();
         return List.of(new ClockTimedOut(s.gameId(), loser, s.userOf(loser), s.clock().deadline(), now),
                 ended(s, GameResult.of(winner, s.userOf(winner), Reason.TIMEOUT), now));
+    }
+
+    /** The game did not start before its start deadline (docs/game.md, "Start"): no winner, no rating. */
+    static List<GameEvent> cancelled(GameState s, Instant now) {
+        return List.of(ended(s, GameResult.of(null, null, Reason.CANCELLED), now));
     }
 
     /** Black&White "runaway": the player who left loses (no colour when it happened before nigiri). */
@@ -68,7 +77,7 @@ final class Endings {
     static List<GameEvent> afterMove(GameState s, Position p, Instant now) {
         String id = s.gameId();
         if (p.phase() == Phase.MARKING) {
-            return List.of(new ScoringStarted(id, ScoringMode.MARKING, now));
+            return List.of(new ScoringStarted(id, ScoringMode.MARKING, now), proposal(id, p, now));
         }
         if (p.phase() != Phase.ENDED) {
             return List.of();
@@ -112,6 +121,15 @@ final class Endings {
     /** An administrator's verdict on a finished game: a new result for {@code ResultCorrected}; the game ended once. */
     static GameResult corrected(GameState s, Color winner, Reason reason) {
         return GameResult.of(winner, winner == null ? null : s.userOf(winner), reason);
+    }
+
+    /**
+     * The marking phase opens with the dead-stone estimator's guess proposed (about 98 % agreement with GNU Go,
+     * docs/scoring.md), as OGS does: the players accept it or change it, and nobody has accepted it yet.
+     */
+    private static GameEvent proposal(String gameId, Position p, Instant now) {
+        ScoreResult estimate = GameScorer.score(p, DeadStones.ESTIMATED);
+        return new DeadStonesMarked(gameId, ESTIMATOR, PointOrder.sorted(estimate.ownership().deadStones()), now);
     }
 
     /** The count as the game records it: the scorer's one entry point, the dead stones in event order. */

@@ -89,10 +89,30 @@ public interface GameCommand {
     }
 
     /**
-     * A player left the game (Black&White "runaway"). {@code actingUserId} is whoever reports it (the
-     * presence monitor or the opponent); deciding that a player has really left is the caller's job.
+     * The player has been shown the game (its page opened, or the API client says it is watching): the first
+     * time, {@code PlayerArrived}; the clocks start once both players have arrived.
      */
-    record AbandonGame(String gameId, String actingUserId, String abandonedBy) implements GameCommand {
+    record ArriveAtGame(String gameId, String actingUserId) implements GameCommand {
+    }
+
+    /**
+     * A player left the game (Black&White "runaway"): they lose. Refused (ABANDONMENT_NOT_EVIDENT) unless the
+     * evidence holds: an administrator decided it ({@code admin}, set by the caller after checking the role), or the
+     * opponent reports it and the absent player has not been seen for {@code absence.required} while their clock ran
+     * in a live game. A correspondence game needs no report: its clock ends it.
+     *
+     * @param absence when the presence monitor last saw {@code abandonedBy}, and how long an absence must last;
+     *                null: no evidence
+     */
+    record AbandonGame(String gameId, String actingUserId, String abandonedBy, boolean admin, Absence absence)
+            implements GameCommand {
+    }
+
+    /**
+     * @param lastSeen the absent player's last sign of life, or when the monitor began watching if it never saw them
+     * @param required how long the absence must have lasted while their clock ran
+     */
+    record Absence(java.time.Instant lastSeen, java.time.Duration required) {
     }
 
     /**

@@ -66,6 +66,9 @@ public final class GameDecider {
         if (command instanceof AbandonGame c) {
             return Endgame.abandon(c, state, now);
         }
+        if (command instanceof GameCommand.ArriveAtGame c) {
+            return GameStart.arrive(c, state, now);
+        }
         Guards.player(state, command.actingUserId());
         List<GameEvent> timeout = Guards.timeoutIfFlagged(state, now);
         if (!timeout.isEmpty()) {
@@ -268,7 +271,8 @@ public final class GameDecider {
         } catch (RulesException e) {
             throw Guards.reject(e.code(), e.getMessage());
         }
-        return List.of(new HandicapStonesPlaced(c.gameId(), points, now));
+        // the stones name nobody, so a Black who had not arrived arrives with them
+        return GameStart.arrivingWith(s, c.actingUserId(), List.of(new HandicapStonesPlaced(c.gameId(), points, now)), now);
     }
 
     private static boolean blank(String s) {

@@ -46,6 +46,15 @@ public interface GameEvent {
                         Instant at) implements GameEvent {
     }
 
+    /**
+     * The player was shown the game: opened its page, told the API they are here ({@code POST .../presence}), or
+     * placed free handicap stones as their first act. The clocks run only once both players have arrived (acting in
+     * the game, e.g. a move or a nigiri pick, counts as arriving too: see {@link GameState#arrived()}).
+     */
+    @SchemaVersion(1)
+    record PlayerArrived(String gameId, String userId, Instant at) implements GameEvent {
+    }
+
     /** The owner's hidden pick. Read models must not show it before {@link NigiriGuessed}. */
     @SchemaVersion(1)
     record NigiriParityChosen(String gameId, String chosenBy, Parity parity, Instant at) implements GameEvent {

@@ -13,6 +13,7 @@ import org.openkifu.game.domain.GameEvent.NigiriGuessed;
 import org.openkifu.game.domain.GameEvent.NigiriParityChosen;
 import org.openkifu.game.domain.GameEvent.Passed;
 import org.openkifu.game.domain.GameEvent.PlayResumed;
+import org.openkifu.game.domain.GameEvent.PlayerArrived;
 import org.openkifu.game.domain.GameEvent.Resigned;
 import org.openkifu.game.domain.GameEvent.ResultCorrected;
 import org.openkifu.game.domain.GameEvent.ScoreAccepted;
@@ -48,22 +49,26 @@ public final class GameEvolver {
         if (event instanceof GameCreated e) {
             return created(e);
         }
+        // Whoever acts in the game has seen it: they arrive first (which may start the clocks), then the act applies.
+        s = GameStart.arrived(s, actor(event), event.at());
+        if (event instanceof PlayerArrived) {
+            return s;
+        }
         if (event instanceof NigiriParityChosen e) {
             return s.withColours(null, null, e.parity()).withStatus(Status.AWAITING_NIGIRI_GUESS);
         }
         if (event instanceof NigiriGuessed e) {
-            return s.withColours(e.blackUserId(), e.whiteUserId(), null).withStatus(Status.PLAYING)
-                    .withClock(s.clock().start(Color.BLACK, e.at()));
+            return GameStart.startIfReady(s.withColours(e.blackUserId(), e.whiteUserId(), null)
+                    .withStatus(Status.PLAYING), e.at());
         }
         if (event instanceof HandicapStonesPlaced e) {
-            return s.withHandicap(e.points()).withStatus(Status.PLAYING)
-                    .withClock(s.clock().start(Color.WHITE, e.at()));
+            return GameStart.startIfReady(s.withHandicap(e.points()).withStatus(Status.PLAYING), e.at());
         }
         if (event instanceof StonePlaced e) {
-            return s.withMove(PlayedMove.play(e.color(), e.point())).withClock(s.clock().moved(e.color(), e.at()));
+            return s.withMove(PlayedMove.play(e.color(), e.point())).withClock(moved(s, e.color(), e.at()));
         }
         if (event instanceof Passed e) {
-            return s.withMove(PlayedMove.pass(e.color())).withClock(s.clock().moved(e.color(), e.at()));
+            return s.withMove(PlayedMove.pass(e.color())).withClock(moved(s, e.color(), e.at()));
         }
         if (event instanceof ScoringStarted e) {
             GameState stopped = s.withClock(s.clock().stop(e.at())).withTakeBack(null);
@@ -72,7 +77,8 @@ public final class GameEvolver {
                     : stopped;
         }
         if (event instanceof DeadStonesMarked e) {
-            return s.withMarking(new Marking(e.deadStones(), List.of(e.markedBy())));
+            // a new proposal: nobody has accepted it yet, not even whoever made it (they accept it explicitly)
+            return s.withMarking(new Marking(e.deadStones(), List.of()));
         }
         if (event instanceof ScoreAccepted e) {
             List<String> accepted = new ArrayList<>(s.marking().acceptedBy());
@@ -82,8 +88,9 @@ public final class GameEvolver {
         if (event instanceof PlayResumed e) {
             List<Integer> resumed = new ArrayList<>(s.resumedAt());
             resumed.add(s.moveCount());
-            return s.withMoves(s.moves(), resumed).withMarking(null).withStatus(Status.PLAYING)
-                    .withClock(s.clock().start(s.sideToMove(), e.at()));
+            GameState playing = s.withMoves(s.moves(), resumed).withMarking(null).withStatus(Status.PLAYING);
+            return playing.started() ? playing.withClock(s.clock().start(s.sideToMove(), e.at()))
+                    : GameStart.startIfReady(playing, e.at());
         }
         if (event instanceof TakeBackRequested e) {
             return s.withTakeBack(new TakeBack(e.requestedBy(), e.color(), e.fromMoveNumber()));
@@ -96,7 +103,7 @@ public final class GameEvolver {
             List<Integer> resumed = new ArrayList<>(s.resumedAt());
             resumed.removeIf(n -> n > count);
             GameState shorter = s.withMoves(s.moves().subList(0, count), resumed);
-            return shorter.withClock(s.clock().start(e.color(), e.at()));
+            return shorter.started() ? shorter.withClock(s.clock().start(e.color(), e.at())) : shorter;
         }
         if (event instanceof ClockTimedOut e) {
             return s.withClock(s.clock().stop(e.flaggedAt()));
@@ -118,16 +125,49 @@ public final class GameEvolver {
         throw new IllegalArgumentException("unknown game event " + event.getClass().getName());
     }
 
+    /** A move charges the mover's clock and starts the opponent's, once the game has started; before, no clock runs. */
+    private static GameClock moved(GameState s, Color color, java.time.Instant at) {
+        return s.started() ? s.clock().moved(color, at) : s.clock();
+    }
+
+    /** The player an event shows acting (so: present), or null for facts nobody in particular caused. */
+    private static String actor(GameEvent event) {
+        if (event instanceof PlayerArrived e) {
+            return e.userId();
+        } else if (event instanceof StonePlaced e) {
+            return e.playedBy();
+        } else if (event instanceof Passed e) {
+            return e.passedBy();
+        } else if (event instanceof NigiriParityChosen e) {
+            return e.chosenBy();
+        } else if (event instanceof NigiriGuessed e) {
+            return e.guessedBy();
+        } else if (event instanceof Resigned e) {
+            return e.resignedBy();
+        } else if (event instanceof TakeBackRequested e) {
+            return e.requestedBy();
+        } else if (event instanceof TakeBackAccepted e) {
+            return e.acceptedBy();
+        } else if (event instanceof TakeBackDeclined e) {
+            return e.declinedBy();
+        } else if (event instanceof DeadStonesMarked e) {
+            return e.markedBy(); // the estimator's proposal names no player, so nobody arrives by it
+        } else if (event instanceof ScoreAccepted e) {
+            return e.acceptedBy();
+        } else if (event instanceof PlayResumed e) {
+            return e.resumedBy();
+        }
+        return null;
+    }
+
     private static GameState created(GameCreated e) {
         GameSetup setup = new GameSetup(e.gameId(), e.createdBy(), e.owner(), e.opponent(), e.gameType(), e.handicap(),
                 e.rules(), e.size(), e.komi(), e.timeControl(), e.takeBackAllowed(), e.rated(), e.origin(), e.at());
         Status status = e.blackUserId() == null ? Status.AWAITING_NIGIRI_PARITY
                 : e.handicap() >= 2 ? Status.AWAITING_HANDICAP_STONES : Status.PLAYING;
-        GameClock clock = GameClock.initial(e.timeControl());
-        if (status == Status.PLAYING) {
-            clock = clock.start(Color.BLACK, e.at());
-        }
+        // Accepting an invitation creates the game: its creator, when a player, has seen it. The clocks wait for both.
+        List<String> arrived = setup.isPlayer(e.createdBy()) ? List.of(e.createdBy()) : List.of();
         return new GameState(setup, e.blackUserId(), e.whiteUserId(), status, null, List.of(), List.of(), List.of(),
-                clock, null, null, null, List.of());
+                GameClock.initial(e.timeControl()), null, null, null, List.of(), arrived, null);
     }
 }

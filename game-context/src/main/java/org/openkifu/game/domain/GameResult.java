@@ -8,7 +8,7 @@ import org.openkifu.game.rules.Color;
  * result; {@code winner} alone is null when a player ran away before colours were drawn.
  *
  * @param score the count for SCORE and MOVE_CAP endings, else null
- * @param sgf   the SGF RE value: "B+R", "W+T", "B+F", "W+3.5", "0" (jigo), "Void"
+ * @param sgf   the SGF RE value: "B+R", "W+T", "B+F", "W+3.5", "0" (jigo), "Void" (void or cancelled)
  */
 public record GameResult(Color winner, String winnerUserId, Reason reason, ScoreBreakdown score, String sgf) {
 
@@ -24,6 +24,11 @@ public record GameResult(Color winner, String winnerUserId, Reason reason, Score
         CAPTURE_GOAL,
         /** Set by an administrator, or an imported record's RE[Void]: no winner. */
         VOID,
+        /**
+         * The game never started: a player did not arrive (or nobody made the opening moves) before the start
+         * deadline (docs/game.md, "Start"). No winner, SGF RE[Void], never rated.
+         */
+        CANCELLED,
         /** Imported record: won by forfeit (RE[B+F]). */
         FORFEIT,
         /** Imported record whose RE gives a winner but no reason (RE[B+]), or no result at all (RE[?], none). */
@@ -35,8 +40,8 @@ public record GameResult(Color winner, String winnerUserId, Reason reason, Score
      * {@link Reason#VOID}); only {@code winner} null: a forfeit before colours were drawn.
      */
     public static GameResult of(Color winner, String winnerUserId, Reason reason) {
-        if (reason == Reason.VOID) {
-            return new GameResult(null, null, Reason.VOID, null, "Void");
+        if (reason == Reason.VOID || reason == Reason.CANCELLED) {
+            return new GameResult(null, null, reason, null, "Void");
         }
         if (winnerUserId == null) {
             return new GameResult(null, null, reason, null, "0");

@@ -39,6 +39,8 @@ public class GameRuleViolation extends RuntimeException {
     public static final String TAKEBACK_OWN_REQUEST = "TAKEBACK_OWN_REQUEST";
     public static final String NOTHING_TO_TAKE_BACK = "NOTHING_TO_TAKE_BACK";
     public static final String REPLAY_OUT_OF_RANGE = "REPLAY_OUT_OF_RANGE";
+    /** An abandonment report without evidence the platform can check (docs/game.md, "Abandonment"). */
+    public static final String ABANDONMENT_NOT_EVIDENT = "ABANDONMENT_NOT_EVIDENT";
 
     private final String code;
 

@@ -22,10 +22,15 @@ import org.openkifu.game.rules.Position;
  * @param takeBack        the pending take-back request, or null
  * @param marking         the marking phase's proposal and acceptances, or null outside it
  * @param earlierResults  results replaced by administrator corrections, oldest first
+ * @param arrived         players who have been shown the game, in order: by {@code PlayerArrived}, by creating it
+ *                        (accepting an invitation), or by acting in it (a move, a nigiri pick, an answer...)
+ * @param startedAt       when the clocks first ran: the first instant the game was in play with both players
+ *                        arrived; null before (docs/game.md, "Start")
  */
 public record GameState(GameSetup setup, String blackUserId, String whiteUserId, Status status, Parity nigiriParity,
                         List<Point> handicapPoints, List<PlayedMove> moves, List<Integer> resumedAt, GameClock clock,
-                        TakeBack takeBack, Marking marking, GameResult result, List<GameResult> earlierResults) {
+                        TakeBack takeBack, Marking marking, GameResult result, List<GameResult> earlierResults,
+                        List<String> arrived, Instant startedAt) {
 
     public enum Status {
         AWAITING_NIGIRI_PARITY,
@@ -52,6 +57,8 @@ public record GameState(GameSetup setup, String blackUserId, String whiteUserId,
         moves = List.copyOf(moves);
         resumedAt = List.copyOf(resumedAt);
         earlierResults = List.copyOf(earlierResults);
+        // null in snapshots taken before arrivals were recorded
+        arrived = arrived == null ? List.of() : List.copyOf(arrived);
     }
 
     public String gameId() {
@@ -82,11 +89,50 @@ public record GameState(GameSetup setup, String blackUserId, String whiteUserId,
         return moves.size();
     }
 
+    /** Turns (plays and passes) this colour made: the "counts for rating" rule needs two of each (docs/game.md). */
+    public int movesBy(Color color) {
+        return (int) moves.stream().filter(m -> m.color() == color).count();
+    }
+
+    public boolean hasArrived(String userId) {
+        return arrived.contains(userId);
+    }
+
+    /** The players the start still waits for, owner first: empty once the game started or ended. */
+    public List<String> awaited() {
+        if (started() || status == Status.ENDED) {
+            return List.of();
+        }
+        return java.util.stream.Stream.of(setup.owner().userId(), setup.opponent().userId())
+                .filter(u -> !hasArrived(u)).toList();
+    }
+
+    /** Both players have arrived and the game has been in play: the clocks run (or ran). */
+    public boolean started() {
+        return startedAt != null;
+    }
+
     /**
-     * When the side to move flags if it does not move: infra persists this and sends a
-     * {@code FlagTimeout} then. Null when no clock runs (untimed, not started, marking, ended).
+     * When a timed game that has not started is cancelled without result (docs/game.md, "Start"); null for an
+     * untimed game, and once the game started or ended.
+     */
+    public Instant startDeadline() {
+        if (started() || status == Status.ENDED) {
+            return null;
+        }
+        java.time.Duration window = GameStart.window(setup.timeControl());
+        return window == null ? null : setup.createdAt().plus(window);
+    }
+
+    /**
+     * When the game must be looked at if nobody acts: the start deadline before the game started, then the instant
+     * the side to move flags. Infra persists it and sends a {@code FlagTimeout} then. Null when nothing is due
+     * (untimed, marking, ended).
      */
     public Instant nextDeadline() {
+        if (!started()) {
+            return startDeadline();
+        }
         return status == Status.PLAYING ? clock.deadline() : null;
     }
 
@@ -125,22 +171,22 @@ public record GameState(GameSetup setup, String blackUserId, String whiteUserId,
 
     GameState withStatus(Status s) {
         return new GameState(setup, blackUserId, whiteUserId, s, nigiriParity, handicapPoints, moves, resumedAt, clock,
-                takeBack, marking, result, earlierResults);
+                takeBack, marking, result, earlierResults, arrived, startedAt);
     }
 
     GameState withColours(String black, String white, Parity parity) {
         return new GameState(setup, black, white, status, parity, handicapPoints, moves, resumedAt, clock, takeBack,
-                marking, result, earlierResults);
+                marking, result, earlierResults, arrived, startedAt);
     }
 
     GameState withHandicap(List<Point> points) {
         return new GameState(setup, blackUserId, whiteUserId, status, nigiriParity, points, moves, resumedAt, clock,
-                takeBack, marking, result, earlierResults);
+                takeBack, marking, result, earlierResults, arrived, startedAt);
     }
 
     GameState withMoves(List<PlayedMove> m, List<Integer> resumed) {
         return new GameState(setup, blackUserId, whiteUserId, status, nigiriParity, handicapPoints, m, resumed, clock,
-                takeBack, marking, result, earlierResults);
+                takeBack, marking, result, earlierResults, arrived, startedAt);
     }
 
     GameState withMove(PlayedMove m) {
@@ -151,21 +197,26 @@ public record GameState(GameSetup setup, String blackUserId, String whiteUserId,
 
     GameState withClock(GameClock c) {
         return new GameState(setup, blackUserId, whiteUserId, status, nigiriParity, handicapPoints, moves, resumedAt, c,
-                takeBack, marking, result, earlierResults);
+                takeBack, marking, result, earlierResults, arrived, startedAt);
     }
 
     GameState withTakeBack(TakeBack t) {
         return new GameState(setup, blackUserId, whiteUserId, status, nigiriParity, handicapPoints, moves, resumedAt,
-                clock, t, marking, result, earlierResults);
+                clock, t, marking, result, earlierResults, arrived, startedAt);
     }
 
     GameState withMarking(Marking m) {
         return new GameState(setup, blackUserId, whiteUserId, status, nigiriParity, handicapPoints, moves, resumedAt,
-                clock, takeBack, m, result, earlierResults);
+                clock, takeBack, m, result, earlierResults, arrived, startedAt);
+    }
+
+    GameState withArrival(List<String> a, Instant started) {
+        return new GameState(setup, blackUserId, whiteUserId, status, nigiriParity, handicapPoints, moves, resumedAt,
+                clock, takeBack, marking, result, earlierResults, a, started);
     }
 
     GameState withResult(GameResult r, List<GameResult> earlier) {
         return new GameState(setup, blackUserId, whiteUserId, status, nigiriParity, handicapPoints, moves, resumedAt,
-                clock, takeBack, marking, r, earlier);
+                clock, takeBack, marking, r, earlier, arrived, startedAt);
     }
 }

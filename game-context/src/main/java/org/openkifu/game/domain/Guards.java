@@ -58,9 +58,14 @@ final class Guards {
 
     /**
      * The derived clock is checked before anything a player asks: once the side to move's time has run
-     * out, the game ends by timeout whatever the command was. Empty when the time has not run out.
+     * out, the game ends by timeout whatever the command was; once the start deadline of a game that never
+     * started has passed, it is cancelled. Empty when neither happened.
      */
     static List<GameEvent> timeoutIfFlagged(GameState s, Instant now) {
+        List<GameEvent> cancelled = GameStart.cancelIfOverdue(s, now);
+        if (!cancelled.isEmpty()) {
+            return cancelled;
+        }
         if (s.status() != Status.PLAYING || !s.clock().flagged(now)) {
             return List.of();
         }

@@ -12,6 +12,10 @@ public record Origin(Kind kind, String reference) {
         LADDER_CHALLENGE,
         TOURNAMENT_PAIRING,
         TWO_GAME_MATCH,
+        /** An open offer of the ladder context's waiting room, taken by another player. */
+        OPEN_OFFER,
+        /** Two players paired by the ladder context's auto-match. */
+        AUTOMATCH,
         /** Replayed from an SGF record; {@code reference} is {@code sha256:} + the file's content hash. */
         IMPORTED
     }

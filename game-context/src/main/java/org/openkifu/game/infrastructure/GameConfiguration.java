@@ -23,6 +23,7 @@ import org.openkifu.game.application.GameEventRevisionResolver;
 import org.openkifu.game.application.GameSnapshotTriggerDefinition;
 import org.openkifu.game.domain.GameCommand;
 import org.openkifu.infra.eventstore.BoundedAggregateCache;
+import org.openkifu.infra.kafka.KafkaTopics;
 import org.openkifu.infra.security.CommandActor;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
@@ -65,6 +66,12 @@ public class GameConfiguration {
                         : annotated.resolveTarget(command);
             }
         };
+    }
+
+    /** The topics the game context owns, created at start-up by the platform. */
+    @Bean
+    KafkaTopics.Declared gameTopics() {
+        return new KafkaTopics.Declared(GameTopics.ALL);
     }
 
     /** Which user a game command names, for the platform's check that nobody acts in another's name. */

@@ -3,12 +3,10 @@ package org.openkifu.game.web;
 import org.openkifu.infra.web.ActingUser;
 import org.openkifu.infra.web.ApiException;
 
-import java.net.URI;
 import java.util.List;
 
 import org.openkifu.game.domain.GameCommand;
 import org.openkifu.game.domain.GameEvolver;
-import org.openkifu.game.domain.GameIds;
 import org.openkifu.game.domain.GameReplay;
 import org.openkifu.game.domain.GameState;
 import org.openkifu.game.rules.Point;
@@ -19,12 +17,11 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
-import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
-/** The games API (docs/api.md). The acting user comes from {@link ActingUser}. */
+/** The games API (docs/api.md); creation is {@link GameCreationController}. The acting user comes from {@link ActingUser}. */
 @RestController
 @RequestMapping("/api/games")
 public class GameController {
@@ -36,17 +33,6 @@ public class GameController {
 
     public GameController(GameService games) {
         this.games = games;
-    }
-
-    @PostMapping
-    public ResponseEntity<GameViews.Created> create(@ActingUser String user,
-            @RequestHeader(value = IDEMPOTENCY_HEADER, required = false) String idempotencyKey,
-            @RequestBody GameRequests.CreateGame body) {
-        // The key is scoped to the user, so two users' keys never name the same game.
-        String gameId = idempotencyKey == null || idempotencyKey.isBlank() ? GameIds.random()
-                : GameIds.fromRequest("api", user + ":" + idempotencyKey);
-        games.send(CreateGameMapping.toCommand(user, gameId, body));
-        return ResponseEntity.created(URI.create("/api/games/" + gameId)).body(new GameViews.Created(gameId));
     }
 
     /** Answered from the command's outcome: the game's history is not read before or after the move. */

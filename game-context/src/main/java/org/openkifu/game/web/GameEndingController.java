@@ -11,6 +11,7 @@ import org.openkifu.game.domain.GameRuleViolation;
 import org.openkifu.game.domain.GameState;
 import org.openkifu.game.rules.Point;
 import org.openkifu.game.application.GameService;
+import org.openkifu.game.infrastructure.presence.GamePresence;
 import org.springframework.http.HttpStatus;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -28,10 +29,12 @@ public class GameEndingController {
 
     private final GameService games;
     private final AdminCheck admins;
+    private final GamePresence presence;
 
-    public GameEndingController(GameService games, AdminCheck admins) {
+    public GameEndingController(GameService games, AdminCheck admins, GamePresence presence) {
         this.games = games;
         this.admins = admins;
+        this.presence = presence;
     }
 
     /** The complete set of dead stones the user proposes; replaces any earlier proposal, and counts as accepted by them. */
@@ -69,8 +72,10 @@ public class GameEndingController {
 
     /**
      * Reports that a player left the game (Black&White "runaway": the one who left loses). A player may report only
-     * their opponent (leaving out {@code abandonedBy} means the opponent); an administrator may report either
-     * player. Nothing checks presence yet: the report is trusted.
+     * their opponent (leaving out {@code abandonedBy} means the opponent), and the game accepts it only with evidence
+     * (ABANDONMENT_NOT_EVIDENT otherwise): the opponent's clock runs in a live game and the presence monitor has not
+     * seen them for {@code openkifu.game.presence.absent-after}. An administrator who does not play in the game may
+     * report either player without evidence: that is their decision, recorded with their name.
      */
     @PostMapping("/abandon")
     public GameViews.Summary abandon(@PathVariable String id, @ActingUser String user,
@@ -79,6 +84,7 @@ public class GameEndingController {
         String named = body == null || body.abandonedBy() == null || body.abandonedBy().isBlank() ? null
                 : body.abandonedBy().trim();
         String abandonedBy;
+        boolean admin = false;
         if (before.setup().isPlayer(user)) {
             if (user.equals(named)) {
                 throw new ApiException(HttpStatus.UNPROCESSABLE_CONTENT, "ABANDON_SELF",
@@ -90,10 +96,12 @@ public class GameEndingController {
                 throw ApiException.badRequest("PLAYER_MISSING", "say which player left: {\"abandonedBy\":\"bob\"}");
             }
             abandonedBy = named;
+            admin = true;
         } else {
             throw new GameRuleViolation(GameRuleViolation.NOT_A_PLAYER,
                     "only the players and administrators report that a player left");
         }
-        return GameViews.summary(games.sendAndRead(new GameCommand.AbandonGame(id, user, abandonedBy)));
+        return GameViews.summary(games.sendAndRead(new GameCommand.AbandonGame(id, user, abandonedBy, admin,
+                presence.absenceOf(id, abandonedBy))));
     }
 }

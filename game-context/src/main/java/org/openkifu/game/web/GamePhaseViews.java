@@ -51,6 +51,21 @@ final class GamePhaseViews {
         }
     }
 
+    /**
+     * How the game starts (docs/game.md, "Start"): the clocks run once both players have opened it.
+     *
+     * @param arrived   players who have opened the game (or acted in it)
+     * @param awaited   players the start still waits for (empty once started or ended)
+     * @param startedAt when the clocks first ran, null before
+     * @param cancelAt  when a timed game that has not started is cancelled without result, else null
+     */
+    record StartView(List<String> arrived, List<String> awaited, java.time.Instant startedAt, java.time.Instant cancelAt) {
+
+        static StartView of(GameState s) {
+            return new StartView(s.arrived(), s.awaited(), s.startedAt(), s.startDeadline());
+        }
+    }
+
     /** @param placement FIXED (placed at creation) or FREE (Black places them: status AWAITING_HANDICAP_STONES) */
     record HandicapView(int stones, String placement, List<String> points) {
 

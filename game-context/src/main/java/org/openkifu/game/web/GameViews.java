@@ -1,13 +1,12 @@
 package org.openkifu.game.web;
 
 import java.time.Instant;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.openkifu.game.application.GameOutcome;
 import org.openkifu.game.domain.GameEvent;
+import org.openkifu.game.infrastructure.publication.PublishedGameEvents;
 import org.openkifu.game.domain.GameEvolver;
 import org.openkifu.game.domain.GameReplay;
 import org.openkifu.game.domain.GameSetup;
@@ -34,13 +33,15 @@ final class GameViews {
      * @param waitingFor the users whose action the game waits for (see {@link GamePhaseViews#waitingFor})
      * @param moveCap    the most turns (plays and passes of both) the rules allow on this board, null for none
      * @param earlierResults results an administrator replaced, oldest first
+     * @param start      who has opened the game, whom the clocks wait for, and when it started or will be cancelled
      */
     record Summary(String gameId, PlayerView black, PlayerView white, int size, String rules, double komi,
                    int handicap, String status, String toMove, int moveCount, GamePhaseViews.ResultView result,
                    Instant createdAt, String gameType, TimeControl timeControl, boolean takeBackAllowed, boolean rated,
                    Integer moveCap, List<String> waitingFor, GamePhaseViews.NigiriView nigiri,
                    GamePhaseViews.HandicapView handicapStones, GamePhaseViews.TakeBackView takeBack,
-                   GamePhaseViews.MarkingView marking, List<GamePhaseViews.ResultView> earlierResults) {
+                   GamePhaseViews.MarkingView marking, List<GamePhaseViews.ResultView> earlierResults,
+                   GamePhaseViews.StartView start) {
 
         /** @param events the game's history, which {@code s} is the fold of */
         static Summary of(GameState s, List<GameEvent> events) {
@@ -53,7 +54,7 @@ final class GameViews {
                     setup.timeControl(), setup.takeBackAllowed(), setup.rated(), cap == 0 ? null : cap,
                     GamePhaseViews.waitingFor(s), GamePhaseViews.NigiriView.of(s, events), GamePhaseViews.HandicapView.of(s),
                     GamePhaseViews.TakeBackView.of(s), GamePhaseViews.MarkingView.of(s),
-                    GamePhaseViews.ResultView.earlier(s));
+                    GamePhaseViews.ResultView.earlier(s), GamePhaseViews.StartView.of(s));
         }
 
         private static PlayerView player(GameSetup setup, String userId) {
@@ -93,11 +94,13 @@ final class GameViews {
     }
 
     /**
-     * @param type       the event's simple name; payloadType the stored Java type
+     * One event of the history in the game's published language (docs/events.md): the stable type name and the
+     * schema version, never a Java class name.
+     *
      * @param actingUser the user whose request caused the event ({@code system} for timers and other contexts);
      *                   null for events stored before accounts existed (docs/security.md)
      */
-    record EventView(long sequenceNumber, String type, String payloadType, Instant timestamp, Object payload,
+    record EventView(long sequenceNumber, String type, int version, Instant timestamp, Object payload,
                      String actingUser) {
     }
 
@@ -109,18 +112,11 @@ final class GameViews {
 
     /** One event as {@code /events} shows it; {@code guessed}: the nigiri guess is made, so the parity may show. */
     static EventView event(DomainEventMessage<?> e, boolean guessed) {
-        Object payload = e.getPayload();
-        if (payload instanceof GameEvent.NigiriParityChosen chosen && !guessed) {
-            Map<String, Object> hidden = new LinkedHashMap<>();
-            hidden.put("gameId", chosen.gameId());
-            hidden.put("chosenBy", chosen.chosenBy());
-            hidden.put("at", chosen.at());
-            payload = hidden;
-        }
+        GameEvent payload = (GameEvent) e.getPayload();
         Object actingUser = e.getMetaData().get("actingUser");
-        return new EventView(e.getSequenceNumber(), e.getPayloadType().getSimpleName(),
-                e.getPayloadType().getName(), e.getTimestamp(), payload,
-                actingUser == null ? null : actingUser.toString());
+        return new EventView(e.getSequenceNumber(), PublishedGameEvents.typeOf(payload),
+                PublishedGameEvents.versionOf(payload), e.getTimestamp(),
+                PublishedGameEvents.payloadOf(payload, guessed), actingUser == null ? null : actingUser.toString());
     }
 
     static String colour(Color c) {

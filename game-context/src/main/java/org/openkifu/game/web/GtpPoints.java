@@ -4,6 +4,7 @@ import org.openkifu.infra.web.ApiException;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 import org.openkifu.game.rules.Point;
 
@@ -13,9 +14,17 @@ final class GtpPoints {
     private GtpPoints() {
     }
 
+    /** A column letter and a row number without sign, leading zero or anything around them (any letter case). */
+    private static final Pattern GTP = Pattern.compile("[A-HJ-Za-hj-z][1-9][0-9]?");
+
     static Point one(String text, int size) {
         if (text == null || text.isBlank()) {
             throw ApiException.badRequest("POINT_MISSING", "the request needs a point, e.g. {\"point\":\"D4\"}");
+        }
+        if (!GTP.matcher(text).matches()) {
+            // the engine's parser forgives spaces and signs; a request that says more than a point is refused
+            throw ApiException.badRequest("POINT_INVALID", "'" + PlayerNames.printable(text) + "' is not a point: "
+                    + "a column letter (A to Z without I) and a row number, e.g. D4");
         }
         try {
             return Point.fromGtp(text, size);

@@ -1,6 +1,7 @@
 package org.openkifu.game.web;
 
 import org.openkifu.infra.web.ActingUser;
+import org.openkifu.infra.security.AccountDirectory;
 import org.openkifu.infra.web.ApiException;
 
 import java.net.URI;
@@ -12,7 +13,6 @@ import java.util.List;
 import org.openkifu.game.domain.GameIds;
 import org.openkifu.game.domain.GameType;
 import org.openkifu.game.domain.Player;
-import org.openkifu.game.domain.TimeControl;
 import org.openkifu.game.invitation.InvitationCommand;
 import org.openkifu.game.invitation.InvitationState;
 import org.openkifu.game.invitation.InvitationTerms;
@@ -36,10 +36,12 @@ public class InvitationController {
 
     /**
      * @param colour        the inviter's colour: BLACK, WHITE or NIGIRI (default)
+     * @param timeControl   as for games: {@code {"kind":"ABSOLUTE","mainSeconds":600}}, absent numbers are 0
      * @param validForMinutes how long the invitee may answer (default 3 days)
      */
     record InviteRequest(String invitee, String inviteeRank, String inviterRank, Integer size, String rules, Double komi,
-                         Integer handicap, GameType gameType, TimeControl timeControl, Boolean takeBackAllowed,
+                         Integer handicap, GameType gameType, GameRequests.TimeControlRequest timeControl,
+                         Boolean takeBackAllowed,
                          Boolean rated, ColourChoice colour, String message, Long validForMinutes) {
     }
 
@@ -63,11 +65,14 @@ public class InvitationController {
     private final InvitationService invitations;
     private final InvitationList list;
     private final Clock clock;
+    private final AccountDirectory accounts;
 
-    public InvitationController(InvitationService invitations, InvitationList list, Clock clock) {
+    public InvitationController(InvitationService invitations, InvitationList list, Clock clock,
+            AccountDirectory accounts) {
         this.invitations = invitations;
         this.list = list;
         this.clock = clock;
+        this.accounts = accounts;
     }
 
     @PostMapping
@@ -80,11 +85,15 @@ public class InvitationController {
         String id = idempotencyKey == null || idempotencyKey.isBlank() ? GameIds.random()
                 : GameIds.fromRequest("invitation-api", user + ":" + idempotencyKey);
         InvitationTerms terms = new InvitationTerms(body.size() == null ? 19 : body.size(), body.rules(), body.komi(),
-                body.handicap(), body.gameType(), body.timeControl(), Boolean.TRUE.equals(body.takeBackAllowed()),
+                // as for games, numbers the kind does not use may be left out
+                body.handicap(), body.gameType(), body.timeControl() == null ? null : body.timeControl().toTimeControl(),
+                Boolean.TRUE.equals(body.takeBackAllowed()),
                 Boolean.TRUE.equals(body.rated()), body.colour());
         Duration validFor = body.validForMinutes() == null ? null : Duration.ofMinutes(body.validForMinutes());
+        // only an existing account can be invited (UNKNOWN_PLAYER, with a suggestion), under its registered spelling
+        String invitee = PlayerNames.existing(accounts, body.invitee());
         invitations.send(new InvitationCommand.Invite(id, user, new Player(user, blankToNull(body.inviterRank())),
-                new Player(body.invitee().strip(), blankToNull(body.inviteeRank())), terms, body.message(), validFor));
+                new Player(invitee, blankToNull(body.inviteeRank())), terms, body.message(), validFor));
         return ResponseEntity.created(URI.create("/api/invitations/" + id)).body(new Created(id));
     }
 

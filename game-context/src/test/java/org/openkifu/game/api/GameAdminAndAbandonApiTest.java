@@ -2,18 +2,28 @@ package org.openkifu.game.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
+
 import org.junit.jupiter.api.Test;
+import org.openkifu.infra.testapp.AdjustableClock;
+import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
 
-/** Administrators correct results; a player who left loses when the opponent (or an administrator) reports it. */
+/**
+ * Administrators correct results; a player who left loses when an administrator says so, or when the opponent reports
+ * it and the presence monitor saw them away while their clock ran (docs/game.md, "Abandonment").
+ */
 class GameAdminAndAbandonApiTest extends GameApiTestSupport {
+
+    @Autowired
+    AdjustableClock clock;
 
     private static final String IYT_9 = """
             {"black":{"userId":"alice"},"white":{"userId":"bob"},"size":9,"rules":"itsyourturn"}""";
 
     @Test
     void anAdministratorCorrectsAResultAndTheOriginalStaysInTheHistory() throws Exception {
-        String id = create(ALICE, IYT_9);
+        String id = create(IYT_9);
         String correction = "{\"winner\":\"black\",\"reason\":\"RESIGNATION\",\"note\":\"White resigned in the chat\"}";
         refused(id, CAROL, "result-correction", correction, 409, "GAME_NOT_OVER");
         pass(id, ALICE);
@@ -46,14 +56,41 @@ class GameAdminAndAbandonApiTest extends GameApiTestSupport {
     }
 
     @Test
-    void aPlayerReportsTheOpponentGoneAndWinsByForfeit() throws Exception {
-        String id = create(ALICE, """
+    void aReportAtMoveZeroIsNoFreeWin() throws Exception {
+        // the abuse: bob reported alice gone in a rated game she never saw, and won at once
+        String id = create("""
+                {"black":{"userId":"alice"},"white":{"userId":"bob"},"size":9,"rated":true,
+                 "timeControl":{"kind":"ABSOLUTE","mainSeconds":60}}""");
+        JsonNode problem = refused(id, BOB, "abandon", "", 409, "ABANDONMENT_NOT_EVIDENT");
+        assertThat(problem.path("detail").asString()).contains("not started");
+        assertThat(summary(id).path("status").asString()).isEqualTo("PLAYING");
+        // untimed: leaving cannot be told from thinking
+        String untimed = create("""
                 {"black":{"userId":"alice"},"white":{"userId":"bob"},"size":9}""");
+        play(untimed, ALICE, "E5");
+        refused(untimed, ALICE, "abandon", "", 409, "ABANDONMENT_NOT_EVIDENT");
+    }
+
+    @Test
+    void aPlayerAbsentWhileTheirClockRunsIsReportedGoneAndLoses() throws Exception {
+        String id = create("""
+                {"black":{"userId":"alice"},"white":{"userId":"bob"},"size":9,
+                 "timeControl":{"kind":"ABSOLUTE","mainSeconds":3600}}""");
+        assertThat(api().post("/api/games/" + id + "/presence", ALICE, "").statusCode()).isEqualTo(204);
+        assertThat(api().post("/api/games/" + id + "/presence", BOB, "").statusCode()).isEqualTo(204);
         play(id, ALICE, "E5");
         refused(id, DAVE, "abandon", "{\"abandonedBy\":\"bob\"}", 403, "NOT_A_PLAYER");
         refused(id, ALICE, "abandon", "{\"abandonedBy\":\"alice\"}", 422, "ABANDON_SELF");
         refused(id, ALICE, "abandon", "{\"abandonedBy\":\"mallory\"}", 403, "NOT_A_PLAYER");
         refused(id, CAROL, "abandon", "", 400, "PLAYER_MISSING");
+        refused(id, ALICE, "abandon", "", 409, "ABANDONMENT_NOT_EVIDENT");
+        // bob keeps his page open: still not gone
+        clock.advance(ABSENT_AFTER.minusSeconds(5));
+        api().post("/api/games/" + id + "/presence", BOB, "");
+        clock.advance(Duration.ofSeconds(10));
+        refused(id, ALICE, "abandon", "", 409, "ABANDONMENT_NOT_EVIDENT");
+        // then he closes it, and his clock runs on while nobody sees him
+        clock.advance(ABSENT_AFTER);
 
         JsonNode ended = ok(id, ALICE, "abandon", "");
         assertThat(ended.path("status").asString()).isEqualTo("ENDED");
@@ -69,7 +106,7 @@ class GameAdminAndAbandonApiTest extends GameApiTestSupport {
 
     @Test
     void anAdministratorReportsEitherPlayerGone() throws Exception {
-        String id = create(ALICE, """
+        String id = create("""
                 {"black":{"userId":"alice"},"white":{"userId":"bob"},"size":9}""");
         JsonNode ended = ok(id, CAROL, "abandon", "{\"abandonedBy\":\"alice\"}");
         assertThat(ended.path("result").path("sgf").asString()).isEqualTo("W+F");

@@ -8,6 +8,8 @@ import java.io.IOException;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.openkifu.infra.testapp.TestApplication;
@@ -32,15 +34,16 @@ abstract class GameApiTestSupport {
     static final String CAROL = "carol";
     /** Neither a player nor an administrator. */
     static final String DAVE = "dave";
+    /** How long a player must be away while their clock runs before the opponent may report them gone. */
+    static final java.time.Duration ABSENT_AFTER = java.time.Duration.ofSeconds(30);
 
     @DynamicPropertySource
     static void gameApiProperties(DynamicPropertyRegistry registry) throws IOException {
         Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "openkifu-game-api");
         registry.add("openkifu.data-dir", dir::toString);
-        // the test profile relays only the test Counter; production relays Game by default
-        registry.add("openkifu.kafka.relay.aggregate-types", () -> "Game");
         // snapshots early, so most commands load the game from a snapshot
         registry.add("openkifu.game.snapshot-every", () -> "4");
+        registry.add("openkifu.game.presence.absent-after", () -> ABSENT_AFTER.toSeconds() + "s");
     }
 
     @BeforeEach
@@ -56,11 +59,23 @@ abstract class GameApiTestSupport {
         return new ApiClient(port);
     }
 
-    /** Creates a game as {@code user} and returns its id (asserting 201). */
-    String create(String user, String body) throws Exception {
-        HttpResponse<String> created = post("/api/games", user, body, null);
+    /**
+     * Creates a game for the players the body names and returns its id (asserting 201). As an administrator: players
+     * create games by invitation only (GameCreationController); the players' accounts are registered first.
+     */
+    String create(String body) throws Exception {
+        HttpResponse<String> created = post("/api/games", ApiClient.ADMIN, registerPlayers(api(), body), null);
         assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
         return json(created).path("gameId").asString();
+    }
+
+    /** Registers every {@code "userId"} the body names (an account exists for each), and returns the body. */
+    static String registerPlayers(ApiClient api, String body) {
+        Matcher m = Pattern.compile("\"userId\"\\s*:\\s*\"([^\"]+)\"").matcher(body);
+        while (m.find()) {
+            api.token(m.group(1));
+        }
+        return body;
     }
 
     /** A command that must succeed: returns the summary it answers with. */

@@ -14,7 +14,7 @@ class GameAutomaticScoringApiTest extends GameApiTestSupport {
 
     @Test
     void twoPassesEndTheGameWithTheCountAtOnce() throws Exception {
-        String id = create(ALICE, IYT_9);
+        String id = create(IYT_9);
         pass(id, ALICE);
         JsonNode ended = pass(id, BOB);
         assertThat(ended.path("status").asString()).isEqualTo("ENDED");
@@ -34,7 +34,7 @@ class GameAutomaticScoringApiTest extends GameApiTestSupport {
 
     @Test
     void theMoveCapEndsTheGameWithTheCountAsItStands() throws Exception {
-        String id = create(ALICE, IYT_9);
+        String id = create(IYT_9);
         JsonNode start = summary(id);
         int cap = start.path("moveCap").asInt();
         assertThat(cap).as("ItsYourTurn 9x9: 75 moves each").isEqualTo(150);

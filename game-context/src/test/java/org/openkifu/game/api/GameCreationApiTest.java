@@ -7,9 +7,13 @@ import java.util.UUID;
 
 import org.junit.jupiter.api.Test;
 import org.openkifu.game.domain.GameIds;
+import org.openkifu.infra.platform.ApiClient;
 import tools.jackson.databind.JsonNode;
 
-/** Creation requests the game refuses get a precise 400 code, and no game comes into existence. */
+/**
+ * Who may create a game directly (administrators and organizers, for existing accounts: everyone else invites), and
+ * the precise codes of refused settings; a refused request creates nothing.
+ */
 class GameCreationApiTest extends GameApiTestSupport {
 
     @Test
@@ -37,24 +41,58 @@ class GameCreationApiTest extends GameApiTestSupport {
     }
 
     @Test
+    void aPlayerCannotCreateAGameWithoutTheOpponentsConsent() throws Exception {
+        // the abuse: bob created a rated 60 s game against alice, who never knew, and won it on time
+        String abuse = "{\"black\":{\"userId\":\"bob\"},\"white\":{\"userId\":\"alice\"},\"rated\":true,"
+                + "\"timeControl\":{\"kind\":\"ABSOLUTE\",\"mainSeconds\":60}}";
+        JsonNode refused = refusedAs(BOB, registerPlayers(api(), abuse), 403, "CONSENT_REQUIRED");
+        assertThat(refused.path("detail").asString()).contains("invit");
+        assertThat(refused.path("invitations").asString()).isEqualTo("/api/invitations");
+        refusedAs(DAVE, "{\"owner\":{\"userId\":\"alice\"},\"opponent\":{\"userId\":\"bob\"}}", 403, "CONSENT_REQUIRED");
+        refusedAs(ALICE, "{\"black\":{\"userId\":\"alice\"},\"white\":{\"userId\":\"nobody-registered\"}}", 403,
+                "CONSENT_REQUIRED");
+    }
+
+    @Test
+    void anOrganizerOrAdministratorCreatesGamesBetweenExistingAccounts() throws Exception {
+        api().grantRoles("olga", "organizer");
+        registerPlayers(api(), "{\"userId\":\"alice\"},{\"userId\":\"bob\"}");
+        HttpResponse<String> created = post("/api/games", "olga",
+                "{\"black\":{\"userId\":\"Alice\"},\"white\":{\"userId\":\"bob\"},\"size\":9}", null);
+        assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
+        JsonNode game = summary(json(created).path("gameId").asString());
+        assertThat(game.path("black").path("userId").asString()).as("the account's spelling").isEqualTo(ALICE);
+        JsonNode first = events(game.path("gameId").asString()).get(0);
+        assertThat(first.path("payload").path("createdBy").asString()).isEqualTo("olga");
+
+        JsonNode unknown = refusedAs(ApiClient.ADMIN,
+                "{\"black\":{\"userId\":\"alice\"},\"white\":{\"userId\":\"nobody-registered\"}}", 422, "UNKNOWN_PLAYER");
+        assertThat(unknown.path("player").asString()).isEqualTo("nobody-registered");
+        assertThat(unknown.has("suggestion")).isFalse();
+        JsonNode typo = refusedAs(ApiClient.ADMIN, "{\"black\":{\"userId\":\"alice\"},\"white\":{\"userId\":\"bbo\"}}",
+                422, "UNKNOWN_PLAYER");
+        assertThat(typo.path("suggestion").asString()).isEqualTo(BOB);
+        assertThat(typo.path("detail").asString()).contains("did you mean 'bob'");
+    }
+
+    @Test
     void badPlayersAreRefusedWithTheirCode() throws Exception {
-        refusedAs(ALICE, "{\"black\":{\"userId\":\"alice\",\"rank\":\"12x\"},\"white\":{\"userId\":\"bob\"}}", 400, "INVALID_RANK");
-        refusedAs(ALICE, "{\"black\":{\"userId\":\"alice\"},\"white\":{\"userId\":\"alice\"}}", 400, "INVALID_PLAYERS");
-        refusedAs(ALICE, "{\"owner\":{\"userId\":\"alice\"},\"opponent\":{\"userId\":\"bob\"},\"gameType\":\"JUNG_SUN\"}",
+        registerPlayers(api(), "{\"userId\":\"alice\"},{\"userId\":\"bob\"}");
+        String admin = ApiClient.ADMIN;
+        refusedAs(admin, "{\"black\":{\"userId\":\"alice\",\"rank\":\"12x\"},\"white\":{\"userId\":\"bob\"}}", 400, "INVALID_RANK");
+        refusedAs(admin, "{\"black\":{\"userId\":\"alice\"},\"white\":{\"userId\":\"alice\"}}", 400, "INVALID_PLAYERS");
+        refusedAs(admin, "{\"owner\":{\"userId\":\"alice\"},\"opponent\":{\"userId\":\"bob\"},\"gameType\":\"JUNG_SUN\"}",
                 400, "INVALID_GAME_TYPE");
-        refusedAs(ALICE, "{\"black\":{\"userId\":\"alice\"},\"opponent\":{\"userId\":\"bob\"}}", 400, "PLAYERS_AMBIGUOUS");
-        refusedAs(ALICE, "{\"owner\":{\"userId\":\"bob\"},\"opponent\":{\"userId\":\"alice\"}}", 400, "OWNER_NOT_ACTING_USER");
-        refusedAs(DAVE, "{\"owner\":{\"userId\":\"alice\"},\"opponent\":{\"userId\":\"bob\"}}", 403, "NOT_A_PLAYER");
-        refusedAs(DAVE, "{\"black\":{\"userId\":\"alice\"},\"white\":{\"userId\":\"bob\"}}", 403, "NOT_A_PLAYER");
-        refusedAs(ALICE, "{\"size\":9}", 400, "PLAYER_MISSING");
-        refusedAs(ALICE, "{\"owner\":{\"userId\":\"alice\"}}", 400, "PLAYER_MISSING");
-        refusedAs(ALICE, "{\"black\":{\"userId\":\"alice\"},\"white\":{\"userId\":\"bob\"},\"gameType\":\"CHESS\"}",
+        refusedAs(admin, "{\"black\":{\"userId\":\"alice\"},\"opponent\":{\"userId\":\"bob\"}}", 400, "PLAYERS_AMBIGUOUS");
+        refusedAs(admin, "{\"size\":9}", 400, "PLAYER_MISSING");
+        refusedAs(admin, "{\"owner\":{\"userId\":\"alice\"}}", 400, "PLAYER_MISSING");
+        refusedAs(admin, "{\"black\":{\"userId\":\"alice\"},\"white\":{\"userId\":\"bob\"},\"gameType\":\"CHESS\"}",
                 400, "MALFORMED_REQUEST_BODY");
     }
 
     @Test
     void goodSettingsAreKeptInTheSummary() throws Exception {
-        String id = create(ALICE, "{\"black\":{\"userId\":\"alice\",\"rank\":\"3k\"},\"white\":{\"userId\":\"bob\",\"rank\":\"3k\"},"
+        String id = create("{\"black\":{\"userId\":\"alice\",\"rank\":\"3k\"},\"white\":{\"userId\":\"bob\",\"rank\":\"3k\"},"
                 + "\"size\":13,\"rules\":\"aga\",\"komi\":7," + byoyomi(10, 5, 30) + ",\"rated\":true}");
         JsonNode s = summary(id);
         assertThat(s.path("gameType").asString()).as("same ranks, colours fixed").isEqualTo("HO_SUN");
@@ -76,7 +114,8 @@ class GameCreationApiTest extends GameApiTestSupport {
 
     /** A 9x9-by-default request between alice and bob with these extra settings, refused with a 400. */
     private JsonNode refusedCreation(String settings, String code) throws Exception {
-        return refusedAs(ALICE, "{\"black\":{\"userId\":\"alice\"},\"white\":{\"userId\":\"bob\"}," + settings + "}", 400, code);
+        return refusedAs(ApiClient.ADMIN, registerPlayers(api(),
+                "{\"black\":{\"userId\":\"alice\"},\"white\":{\"userId\":\"bob\"}," + settings + "}"), 400, code);
     }
 
     /** With an idempotency key, so the game a refused request would have created can be looked up: it must not exist. */

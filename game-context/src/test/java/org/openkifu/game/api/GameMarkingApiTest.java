@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
-/** Japanese rules: two passes open the marking phase; dead stones are marked, accepted, counted; or play resumes. */
+/**
+ * Japanese rules: two passes open the marking phase with the estimator's dead stones proposed; the players change the
+ * proposal, both accept, and it is counted; or play resumes.
+ */
 class GameMarkingApiTest extends GameApiTestSupport {
 
     private static final String JAPANESE_9 = """
@@ -13,7 +16,7 @@ class GameMarkingApiTest extends GameApiTestSupport {
 
     @Test
     void twoPassesThenDeadStonesAreMarkedAcceptedAndCountedByTerritory() throws Exception {
-        String id = create(ALICE, JAPANESE_9);
+        String id = create(JAPANESE_9);
         // Black walls column E, White column F; then White drops a hopeless stone at B5 inside Black's area.
         for (int row = 1; row <= 9; row++) {
             play(id, ALICE, "E" + row);
@@ -26,7 +29,9 @@ class GameMarkingApiTest extends GameApiTestSupport {
 
         assertThat(marking.path("status").asString()).isEqualTo("MARKING");
         assertThat(marking.path("toMove").isNull()).isTrue();
-        assertThat(marking.path("marking").path("deadStones")).isEmpty();
+        // the estimator's proposal to start from (OGS does the same), which nobody has accepted yet
+        assertThat(marking.path("marking").path("deadStones")).extracting(JsonNode::asString).containsExactly("B5");
+        assertThat(marking.path("marking").path("acceptedBy")).isEmpty();
         assertThat(marking.path("waitingFor")).extracting(JsonNode::asString).containsExactly(ALICE, BOB);
         refused(id, ALICE, "moves", "{\"point\":\"A1\"}", 409, "MARKING_IN_PROGRESS");
         refused(id, ALICE, "dead-stones/toggle", "{\"point\":\"C5\"}", 422, "DEAD_STONE_INVALID");
@@ -36,7 +41,7 @@ class GameMarkingApiTest extends GameApiTestSupport {
         // A set replaces the proposal; a toggle flips the whole chain: E5 alone, then all of column E, then none.
         JsonNode one = ok(id, ALICE, "dead-stones", "{\"points\":[\"E5\"]}");
         assertThat(one.path("marking").path("deadStones")).extracting(JsonNode::asString).containsExactly("E5");
-        assertThat(one.path("marking").path("acceptedBy")).extracting(JsonNode::asString).containsExactly(ALICE);
+        assertThat(one.path("marking").path("acceptedBy")).as("a click proposes, it does not accept").isEmpty();
         JsonNode column = ok(id, ALICE, "dead-stones/toggle", "{\"point\":\"E5\"}");
         assertThat(column.path("marking").path("deadStones")).hasSize(9);
         JsonNode none = ok(id, ALICE, "dead-stones/toggle", "{\"point\":\"e1\"}");
@@ -44,7 +49,10 @@ class GameMarkingApiTest extends GameApiTestSupport {
 
         JsonNode proposal = ok(id, ALICE, "dead-stones/toggle", "{\"point\":\"B5\"}");
         assertThat(proposal.path("marking").path("deadStones")).extracting(JsonNode::asString).containsExactly("B5");
-        assertThat(proposal.path("waitingFor")).extracting(JsonNode::asString).containsExactly(BOB);
+        assertThat(proposal.path("waitingFor")).extracting(JsonNode::asString).containsExactly(ALICE, BOB);
+        JsonNode accepted = ok(id, ALICE, "score/accept", "");
+        assertThat(accepted.path("marking").path("acceptedBy")).extracting(JsonNode::asString).containsExactly(ALICE);
+        assertThat(accepted.path("waitingFor")).extracting(JsonNode::asString).containsExactly(BOB);
         JsonNode provisional = proposal.path("marking").path("score");
         assertThat(provisional.path("method").asString()).isEqualTo("TERRITORY");
         assertThat(provisional.path("ownership").get(4).asString()).as("row 5").isEqualTo("bobbXOwww");
@@ -76,7 +84,7 @@ class GameMarkingApiTest extends GameApiTestSupport {
 
     @Test
     void eitherPlayerResumesPlayFromMarkingAndTheNextPassesMarkAgain() throws Exception {
-        String id = create(ALICE, JAPANESE_9);
+        String id = create(JAPANESE_9);
         refused(id, ALICE, "resume", "", 409, "NOT_MARKING");
         refused(id, ALICE, "score/accept", "", 409, "NOT_MARKING");
         pass(id, ALICE);
@@ -92,7 +100,8 @@ class GameMarkingApiTest extends GameApiTestSupport {
         pass(id, BOB);
         JsonNode again = pass(id, ALICE);
         assertThat(again.path("status").asString()).isEqualTo("MARKING");
-        assertThat(again.path("marking").path("deadStones")).as("the old proposal is gone").isEmpty();
+        assertThat(again.path("marking").path("deadStones")).as("a fresh estimate: the D4 stone lives").isEmpty();
+        assertThat(again.path("marking").path("acceptedBy")).isEmpty();
         assertThat(again.path("moveCount").asInt()).isEqualTo(5);
     }
 }

@@ -10,7 +10,7 @@ class GameSetupApiTest extends GameApiTestSupport {
 
     @Test
     void hoSunColoursAreDrawnByNigiriThenTheGameIsPlayedAndResigned() throws Exception {
-        String id = create(ALICE, """
+        String id = create("""
                 {"owner":{"userId":"alice","rank":"5k"},"opponent":{"userId":"bob","rank":"5k"},"size":19,
                  "rules":"black-and-white"}""");
         JsonNode waiting = summary(id);
@@ -56,7 +56,7 @@ class GameSetupApiTest extends GameApiTestSupport {
 
     @Test
     void aRightGuessTakesBlack() throws Exception {
-        String id = create(BOB, """
+        String id = create("""
                 {"owner":{"userId":"bob"},"opponent":{"userId":"alice"},"size":9,"rules":"japanese"}""");
         ok(id, BOB, "nigiri/parity", "{\"parity\":\"EVEN\"}");
         JsonNode drawn = ok(id, ALICE, "nigiri/guess", "{\"guess\":\"even\"}");
@@ -67,7 +67,7 @@ class GameSetupApiTest extends GameApiTestSupport {
     @Test
     void ranksChooseTheGameTypeTheColoursAndTheHandicap() throws Exception {
         // 1d against 5k: five stones apart, a Handicap game; the stronger player takes White and moves first
-        String handicap = create(ALICE, """
+        String handicap = create("""
                 {"owner":{"userId":"alice","rank":"1d"},"opponent":{"userId":"bob","rank":"5k"},"size":19}""");
         JsonNode h = summary(handicap);
         assertThat(h.path("gameType").asString()).isEqualTo("HANDICAP");
@@ -85,7 +85,7 @@ class GameSetupApiTest extends GameApiTestSupport {
         assertThat(play(handicap, ALICE, "R14").path("toMove").asString()).isEqualTo("BLACK");
 
         // 3k against 2k: one stone apart, Jung-sun; the stronger takes White, komi 0.5, Black starts
-        JsonNode j = summary(create(ALICE, """
+        JsonNode j = summary(create("""
                 {"owner":{"userId":"alice","rank":"3k"},"opponent":{"userId":"bob","rank":"2k"},"size":13}"""));
         assertThat(j.path("gameType").asString()).isEqualTo("JUNG_SUN");
         assertThat(j.path("white").path("userId").asString()).isEqualTo(BOB);
@@ -97,7 +97,7 @@ class GameSetupApiTest extends GameApiTestSupport {
 
     @Test
     void blackPlacesFreeHandicapStonesThenWhiteMoves() throws Exception {
-        String id = create(BOB, """
+        String id = create("""
                 {"black":{"userId":"alice"},"white":{"userId":"bob"},"size":19,"rules":"chinese","handicap":3}""");
         JsonNode waiting = summary(id);
         assertThat(waiting.path("status").asString()).isEqualTo("AWAITING_HANDICAP_STONES");

@@ -10,7 +10,7 @@ class GameTakeBackApiTest extends GameApiTestSupport {
 
     @Test
     void aTakeBackIsAcceptedThenAnotherIsDeclined() throws Exception {
-        String id = create(ALICE, """
+        String id = create("""
                 {"black":{"userId":"alice"},"white":{"userId":"bob"},"size":9,"takeBackAllowed":true}""");
         assertThat(summary(id).path("takeBackAllowed").asBoolean()).isTrue();
         refused(id, ALICE, "takeback", "", 409, "NOTHING_TO_TAKE_BACK");
@@ -47,7 +47,7 @@ class GameTakeBackApiTest extends GameApiTestSupport {
 
     @Test
     void withoutAgreementAtCreationThereIsNoTakeBack() throws Exception {
-        String id = create(ALICE, """
+        String id = create("""
                 {"black":{"userId":"alice"},"white":{"userId":"bob"},"size":9}""");
         assertThat(summary(id).path("takeBackAllowed").asBoolean()).isFalse();
         play(id, ALICE, "D4");

@@ -3,6 +3,7 @@ package org.openkifu.game.api;
 import org.openkifu.infra.platform.ApiClient;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
 import java.net.http.HttpResponse;
@@ -16,6 +17,7 @@ import java.util.UUID;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openkifu.game.invitation.InvitationEvent;
 import org.openkifu.game.infrastructure.invitation.InvitationExpirySweep;
@@ -53,12 +55,20 @@ class InvitationApiTest {
         return new ApiClient(port);
     }
 
+    /** Only accounts can be invited: these are the players of the tests below. */
+    @BeforeEach
+    void accounts() {
+        for (String user : List.of("alice", "bob", "carol", "dave", "erin", "gina", "hank")) {
+            api().token(user);
+        }
+    }
+
     @Test
     void anAcceptedInvitationStartsTheGameWithItsSettings() throws Exception {
         String body = """
                 {"invitee":"bob","inviterRank":"3k","inviteeRank":"3k","size":9,"rules":"japanese","komi":5.5,
                  "gameType":"HO_SUN","colour":"WHITE","takeBackAllowed":true,"message":"fancy a game?",
-                 "timeControl":{"kind":"ABSOLUTE","mainSeconds":600,"periods":0,"periodSeconds":0,"stonesPerPeriod":0,"incrementSeconds":0}}""";
+                 "timeControl":{"kind":"ABSOLUTE","mainSeconds":600}}""";
         String key = UUID.randomUUID().toString();
         HttpResponse<String> created = api().post("/api/invitations", "alice", body, key);
         assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
@@ -89,6 +99,25 @@ class InvitationApiTest {
         assertThat(game.path("white").path("userId").asString()).isEqualTo("alice");
         assertThat(game.path("komi").asDouble()).isEqualTo(5.5);
         assertThat(game.path("status").asString()).isEqualTo("PLAYING");
+        // bob accepted, so he has seen it; alice may be away: no clock runs until she opens the game
+        assertThat(game.path("start").path("arrived")).extracting(JsonNode::asString).containsExactly("bob");
+        assertThat(game.path("start").path("awaited")).extracting(JsonNode::asString).containsExactly("alice");
+        assertThat(game.path("start").path("cancelAt").isNull()).isFalse();
+        assertThat(ApiClient.json(api().get("/api/games/" + gameId + "/clock")).path("running").isNull()).isTrue();
+        // every page of alice's tells her, with the link (the notices follow the events within moments)
+        await().atMost(Duration.ofSeconds(20)).until(() -> notices("alice").contains("/games/" + gameId));
+        JsonNode notice = ApiClient.json(api().get("/api/me/notices", "alice")).path("notices").get(0);
+        assertThat(notice.path("text").asString()).startsWith("bob accepted your invitation");
+        assertThat(notice.path("link").asString()).isEqualTo("/games/" + gameId);
+        assertThat(notices("bob")).doesNotContain(gameId);
+        assertThat(api().post("/api/games/" + gameId + "/presence", "alice", "").statusCode()).isEqualTo(204);
+        await().atMost(Duration.ofSeconds(20)).until(() -> !notices("alice").contains(gameId));
+        JsonNode started = ApiClient.json(api().get("/api/games/" + gameId));
+        assertThat(started.path("start").path("awaited")).isEmpty();
+        assertThat(started.path("start").path("startedAt").isNull()).isFalse();
+        assertThat(started.path("start").path("cancelAt").isNull()).isTrue();
+        assertThat(ApiClient.json(api().get("/api/games/" + gameId + "/clock")).path("running").asString())
+                .as("Black's clock, from the moment both were there").isEqualTo("BLACK");
         assertThat(ApiClient.json(api().post("/api/invitations/" + id + "/accept", "bob", "")).path("gameId").asString())
                 .as("accepting again names the same game").isEqualTo(gameId);
         assertProblem(api().post("/api/invitations/" + id + "/decline", "bob", ""), 409, "INVITATION_CLOSED");
@@ -120,6 +149,22 @@ class InvitationApiTest {
         assertProblem(api().post("/api/invitations", "alice", "{\"invitee\":\"bob\",\"validForMinutes\":0}"), 400,
                 "INVALID_INVITATION");
         assertProblem(api().get("/api/invitations/nope"), 404, "INVITATION_NOT_FOUND");
+
+        // only accounts can be invited: a typo gets the near name, a stranger nothing
+        HttpResponse<String> typo = api().post("/api/invitations", "alice", "{\"invitee\":\"hnak\",\"size\":9}");
+        assertProblem(typo, 422, "UNKNOWN_PLAYER");
+        assertThat(ApiClient.json(typo).path("suggestion").asString()).isEqualTo("hank");
+        assertThat(ApiClient.json(typo).path("detail").asString()).contains("did you mean 'hank'");
+        HttpResponse<String> stranger = api().post("/api/invitations", "alice",
+                "{\"invitee\":\"zz-nobody-zz\",\"size\":9}");
+        assertProblem(stranger, 422, "UNKNOWN_PLAYER");
+        assertThat(ApiClient.json(stranger).has("suggestion")).isFalse();
+        // the registered spelling is what the invitation records
+        HttpResponse<String> capitalised = api().post("/api/invitations", "alice", "{\"invitee\":\"HANK\",\"size\":9}");
+        assertThat(capitalised.statusCode()).as(capitalised.body()).isEqualTo(201);
+        String invitationId = ApiClient.json(capitalised).path("invitationId").asString();
+        assertThat(ApiClient.json(api().get("/api/invitations/" + invitationId)).path("invitee").path("userId").asString())
+                .isEqualTo("hank");
         assertProblem(api().get("/api/invitations?box=sideways", "alice"), 400, "PARAMETER_INVALID");
     }
 
@@ -153,6 +198,12 @@ class InvitationApiTest {
     private List<? extends DomainEventMessage<?>> expiredEvents(String invitationId) {
         return eventStore.readEvents(invitationId).asStream()
                 .filter(e -> e.getPayload() instanceof InvitationEvent.InvitationExpired).toList();
+    }
+
+    private String notices(String user) throws Exception {
+        HttpResponse<String> response = api().get("/api/me/notices", user);
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
+        return response.body();
     }
 
     private String invite(String from, String to) throws Exception {

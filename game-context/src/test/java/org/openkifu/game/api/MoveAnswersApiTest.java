@@ -14,7 +14,7 @@ class MoveAnswersApiTest extends GameApiTestSupport {
 
     @Test
     void everyAnswerIsTheGameAsStored() throws Exception {
-        String id = create(ALICE, """
+        String id = create("""
                 {"black":{"userId":"alice"},"white":{"userId":"bob"},"size":9,"rules":"japanese","komi":6.5}""");
         String[] moves = {"C3", "G7", "C7", "G3", "E5", "D4"};
         for (int i = 0; i < moves.length; i++) {
@@ -30,7 +30,7 @@ class MoveAnswersApiTest extends GameApiTestSupport {
 
     @Test
     void anAnswerAfterNigiriShowsTheDraw() throws Exception {
-        String id = create(ALICE, """
+        String id = create("""
                 {"owner":{"userId":"alice"},"opponent":{"userId":"bob"},"size":9,"rules":"japanese","komi":6.5}""");
         ok(id, ALICE, "nigiri/parity", "{\"parity\":\"odd\"}");
         JsonNode drawn = ok(id, BOB, "nigiri/guess", "{\"guess\":\"even\"}");

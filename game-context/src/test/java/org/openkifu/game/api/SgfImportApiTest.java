@@ -108,9 +108,9 @@ class SgfImportApiTest {
     void anExportedGameImportsBackToTheSamePositionAtEveryMove() throws Exception {
         String alice = "alice-" + UUID.randomUUID();
         String bob = "bob-" + UUID.randomUUID();
-        HttpResponse<String> created = api().post("/api/games", alice, """
+        HttpResponse<String> created = api().post("/api/games", ApiClient.ADMIN, GameApiTestSupport.registerPlayers(api(), """
                 {"black":{"userId":"%s","rank":"3k"},"white":{"userId":"%s","rank":"3k"},"size":9,"rules":"japanese","komi":6.5}
-                """.formatted(alice, bob));
+                """.formatted(alice, bob)));
         assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
         String id = json(created).path("gameId").asString();
         // A ko (Black E5 takes D5), White passes and only then retakes; Black captures a corner stone; White resigns.

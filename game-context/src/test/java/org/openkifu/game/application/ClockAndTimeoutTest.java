@@ -35,7 +35,7 @@ class ClockAndTimeoutTest extends FixtureSupport {
     }
 
     private static Script game(TimeControl tc) {
-        return Script.of(create().time(tc).command());
+        return Script.of(create().time(tc).command()).arrived();
     }
 
     /** Expects the flag to fall for {@code loser} at {@code deadline}: not a millisecond before. */

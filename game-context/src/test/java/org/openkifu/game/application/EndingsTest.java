@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.openkifu.game.domain.GameCommand.AbandonGame;
 import org.openkifu.game.domain.GameCommand.Pass;
 import org.openkifu.game.domain.GameCommand.PlayStone;
+import org.openkifu.game.domain.GameEvent.DeadStonesMarked;
 import org.openkifu.game.domain.GameEvent.GameAbandoned;
 import org.openkifu.game.domain.GameEvent.GameEnded;
 import org.openkifu.game.domain.GameEvent.Passed;
@@ -37,7 +38,8 @@ class EndingsTest extends FixtureSupport {
     void twoPassesOpenTheMarkingPhaseUnderJapaneseRules() {
         Script s = Script.of(create().command()).play(ALICE, 2, 2).play(BOB, 6, 6).pass(ALICE);
         given(s).when(new Pass(ID, BOB))
-                .expectEvents(new Passed(ID, 4, WHITE, BOB, T0), new ScoringStarted(ID, ScoringMode.MARKING, T0))
+                .expectEvents(new Passed(ID, 4, WHITE, BOB, T0), new ScoringStarted(ID, ScoringMode.MARKING, T0),
+                        new DeadStonesMarked(ID, "system:estimator", List.of(), T0))
                 .expectState(g -> assertThat(g.state().status()).isEqualTo(GameState.Status.MARKING));
     }
 
@@ -117,25 +119,25 @@ class EndingsTest extends FixtureSupport {
     }
 
     @Test
-    void aRunawayLoses() {
-        given(Script.of(create().command()).play(ALICE, 4, 4)).when(new AbandonGame(ID, "presence-monitor", BOB))
-                .expectEvents(new GameAbandoned(ID, BOB, WHITE, "presence-monitor", T0),
+    void aRunawayLosesWhenAnAdministratorSaysSo() {
+        given(Script.of(create().command()).play(ALICE, 4, 4)).when(new AbandonGame(ID, "admin-1", BOB, true, null))
+                .expectEvents(new GameAbandoned(ID, BOB, WHITE, "admin-1", T0),
                         new GameEnded(ID, new GameResult(BLACK, ALICE, GameResult.Reason.ABANDONMENT, null, "B+F"), T0));
     }
 
     @Test
-    void aRunawayBeforeNigiriLosesToTheOtherPlayer() {
+    void aRunawayBeforeNigiriLosesToTheOtherPlayerWhenAnAdministratorSaysSo() {
         Script s = Script.of(create().ranks("2d", "2d").nigiri().command());
-        given(s).when(new AbandonGame(ID, ALICE, BOB))
-                .expectEvents(new GameAbandoned(ID, BOB, null, ALICE, T0),
+        given(s).when(new AbandonGame(ID, "admin-1", BOB, true, null))
+                .expectEvents(new GameAbandoned(ID, BOB, null, "admin-1", T0),
                         new GameEnded(ID, new GameResult(null, ALICE, GameResult.Reason.ABANDONMENT, null, "?"), T0));
     }
 
     @Test
     void abandonmentNeedsAPlayerAndAnOpenGame() {
-        rejected(given(Script.of(create().command())).when(new AbandonGame(ID, "presence-monitor", CAROL)), GameRuleViolation.NOT_A_PLAYER);
-        rejected(given(Script.of(create().command())).when(new AbandonGame(ID, " ", BOB)), GameRuleViolation.INVALID_COMMAND);
-        Script over = Script.of(create().command()).then(new AbandonGame(ID, "presence-monitor", BOB));
-        rejected(given(over).when(new AbandonGame(ID, "presence-monitor", ALICE)), GameRuleViolation.GAME_OVER);
+        rejected(given(Script.of(create().command())).when(new AbandonGame(ID, "admin-1", CAROL, true, null)), GameRuleViolation.NOT_A_PLAYER);
+        rejected(given(Script.of(create().command())).when(new AbandonGame(ID, " ", BOB, true, null)), GameRuleViolation.INVALID_COMMAND);
+        Script over = Script.of(create().command()).then(new AbandonGame(ID, "admin-1", BOB, true, null));
+        rejected(given(over).when(new AbandonGame(ID, "admin-1", ALICE, true, null)), GameRuleViolation.GAME_OVER);
     }
 }

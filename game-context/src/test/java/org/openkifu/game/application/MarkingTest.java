@@ -17,6 +17,7 @@ import org.openkifu.game.domain.GameCommand.MarkDeadStones;
 import org.openkifu.game.domain.GameCommand.Pass;
 import org.openkifu.game.domain.GameCommand.PlayStone;
 import org.openkifu.game.domain.GameCommand.ResumePlay;
+import org.openkifu.game.domain.GameEvent;
 import org.openkifu.game.domain.GameEvent.DeadStonesMarked;
 import org.openkifu.game.domain.GameEvent.GameEnded;
 import org.openkifu.game.domain.GameEvent.PlayResumed;
@@ -42,9 +43,39 @@ class MarkingTest extends FixtureSupport {
                 .expectEvents(new DeadStonesMarked(ID, BOB, List.of(p(6, 6)), T0));
     }
 
+    /** Black walls off the left, White the right; then one White stone inside Black's area (B8), and both pass. */
+    private static Script walled() {
+        Script s = Script.of(create().command());
+        for (int y = 0; y < 9; y++) {
+            s.play(ALICE, 4, y).play(BOB, 5, y);
+        }
+        return s.pass(ALICE).play(BOB, 1, 1).pass(ALICE).pass(BOB);
+    }
+
     @Test
-    void theOtherAcceptsAndTheGameIsCounted() {
-        Script s = marking().then(new MarkDeadStones(ID, ALICE, List.of(p(6, 6))));
+    void theMarkingPhaseOpensWithTheEstimatorsProposalAcceptedByNobody() {
+        Script s = walled();
+        assertThat(s.state().marking().deadStones()).as("the lonely White stone").containsExactly(p(1, 1));
+        assertThat(s.state().marking().acceptedBy()).isEmpty();
+        List<GameEvent> events = s.events();
+        assertThat(events.get(events.size() - 1))
+                .isEqualTo(new DeadStonesMarked(ID, "system:estimator", List.of(p(1, 1)), T0));
+        given(s.then(new AcceptScore(ID, BOB))).when(new AcceptScore(ID, ALICE))
+                .expectState(g -> assertThat(g.state().result().score().deadStones()).containsExactly(p(1, 1)));
+    }
+
+    @Test
+    void markingIsAProposalNotAnAcceptance() {
+        Script s = marking().then(new MarkDeadStones(ID, ALICE, List.of()));
+        assertThat(s.state().marking().acceptedBy()).as("alice only clicked").isEmpty();
+        given(s).when(new AcceptScore(ID, BOB))
+                .expectEvents(new ScoreAccepted(ID, BOB, List.of(), T0))
+                .expectState(g -> assertThat(g.state().status()).isEqualTo(GameState.Status.MARKING));
+    }
+
+    @Test
+    void bothAcceptAndTheGameIsCounted() {
+        Script s = marking().then(new MarkDeadStones(ID, ALICE, List.of(p(6, 6)))).then(new AcceptScore(ID, ALICE));
         // Territory: Black owns all 80 empty points incl. the dead stone's; White loses 1 dead stone, gets 6.5 komi.
         ScoreBreakdown score = new ScoreBreakdown(ScoringMethod.TERRITORY,
                 new ScoreBreakdown.Side(80, 1, 0, 0, 0, 80), new ScoreBreakdown.Side(0, 0, 0, 1, 6.5, 5.5), List.of(p(6, 6)));
@@ -54,7 +85,7 @@ class MarkingTest extends FixtureSupport {
     }
 
     @Test
-    void withoutMarksBothPlayersMustAccept() {
+    void withTwoLiveLookingStonesTheEstimatorProposesNoneAndBothMustAccept() {
         given(marking()).when(new AcceptScore(ID, ALICE))
                 .expectEvents(new ScoreAccepted(ID, ALICE, List.of(), T0))
                 .expectState(g -> assertThat(g.state().status()).isEqualTo(GameState.Status.MARKING));
@@ -64,9 +95,11 @@ class MarkingTest extends FixtureSupport {
 
     @Test
     void aNewMarkReplacesTheProposalAndNeedsAcceptingAgain() {
-        Script s = marking().then(new MarkDeadStones(ID, ALICE, List.of(p(6, 6)))).then(new MarkDeadStones(ID, BOB, List.of()));
-        given(s).when(new AcceptScore(ID, BOB)).expectException(code(GameRuleViolation.SCORE_ALREADY_ACCEPTED)).expectNoEvents();
-        given(s).when(new AcceptScore(ID, ALICE))
+        Script s = marking().then(new AcceptScore(ID, ALICE)).then(new MarkDeadStones(ID, BOB, List.of()));
+        assertThat(s.state().marking().acceptedBy()).as("alice accepted the old proposal, not this one").isEmpty();
+        Script bothAgain = s.then(new AcceptScore(ID, BOB));
+        given(bothAgain).when(new AcceptScore(ID, BOB)).expectException(code(GameRuleViolation.SCORE_ALREADY_ACCEPTED)).expectNoEvents();
+        given(bothAgain).when(new AcceptScore(ID, ALICE))
                 .expectState(g -> assertThat(g.state().result().score().deadStones()).isEmpty());
     }
 

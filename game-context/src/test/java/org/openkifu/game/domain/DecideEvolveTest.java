@@ -45,7 +45,10 @@ class DecideEvolveTest {
         Instant later = T0.plusSeconds(3600);
         GameState s = GameEvolver.fold(GameDecider.decide(Games.create().command(), null, later));
         assertThat(s.setup().createdAt()).isEqualTo(later);
-        assertThat(s.clock().since()).isEqualTo(later);
+        GameState started = GameEvolver.evolve(s,
+                GameDecider.decide(new GameCommand.ArriveAtGame(ID, Games.BOB), s, later.plusSeconds(5)).get(0));
+        assertThat(started.startedAt()).isEqualTo(later.plusSeconds(5));
+        assertThat(started.clock().since()).isEqualTo(later.plusSeconds(5));
     }
 
     @Test

@@ -18,7 +18,7 @@ class GameReplayTest {
 
     @Test
     void positionAtEachMoveWithPrisonersKoAndClocks() {
-        Games.Script s = Games.Script.of(Games.create().time(TimeControl.absolute(10)).command())
+        Games.Script s = Games.Script.of(Games.create().time(TimeControl.absolute(10)).command()).arrived()
                 .after(Duration.ofSeconds(30)).play(ALICE, 1, 0).after(Duration.ofSeconds(5)).play(BOB, 0, 0)
                 .after(Duration.ofSeconds(10)).play(ALICE, 0, 1).play(BOB, 8, 8);
         List<GameEvent> events = s.events();

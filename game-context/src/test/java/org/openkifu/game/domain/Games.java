@@ -164,6 +164,12 @@ public final class Games {
             return then(new GameCommand.Pass(ID, user));
         }
 
+        /** Both players have the game open now (the creator, Alice, arrived by creating it): the clocks may start. */
+        public Script arrived() {
+            then(new GameCommand.ArriveAtGame(ID, ALICE));
+            return then(new GameCommand.ArriveAtGame(ID, BOB));
+        }
+
         public GameState state() {
             return state;
         }

@@ -33,7 +33,7 @@ import org.openkifu.game.scoring.ScoreResult;
  * bottom (White first). Black owns columns A-E (45 points), White F-J (36); one handicap stone stands alone on White's
  * side and is dead.
  */
-class SameScoreEverywhereTest {
+public class SameScoreEverywhereTest {
 
     @TempDir
     Path dir;
@@ -42,7 +42,7 @@ class SameScoreEverywhereTest {
     }
 
     /** Plays the walls and the passes through the decider; returns the script (events, state). */
-    private static Games.Script play(String preset, List<Point> freeHandicap, int whitePasses) {
+    public static Games.Script play(String preset, List<Point> freeHandicap, int whitePasses) {
         Games.Script game = Games.Script.of(Games.create().rules(preset).type(GameType.HANDICAP, 2).command());
         if (!freeHandicap.isEmpty()) {
             game.then(new GameCommand.PlaceHandicapStones(ID, ALICE, freeHandicap));
@@ -108,7 +108,8 @@ class SameScoreEverywhereTest {
     void chineseGivesWhiteOnePointPerHandicapStoneEverywhere() throws Exception {
         Games.Script game = play("chinese", List.of(p(2, 2), p(6, 6)), 1);
         String sgf = record(game, "Chinese");
-        game.then(new GameCommand.MarkDeadStones(ID, ALICE, List.of(p(6, 6)))).then(new GameCommand.AcceptScore(ID, BOB));
+        game.then(new GameCommand.MarkDeadStones(ID, ALICE, List.of(p(6, 6)))).then(new GameCommand.AcceptScore(ID, ALICE))
+                .then(new GameCommand.AcceptScore(ID, BOB));
 
         // Black 45 points; White 36 + komi 0.5 + 2 (one point per handicap stone)
         Counted expected = new Counted("B+6.5", 45, 38.5, 2.5);
@@ -122,7 +123,8 @@ class SameScoreEverywhereTest {
         Games.Script game = play("aga", List.of(), 2);
         assertThat(game.state().handicapPoints()).containsExactly(p(2, 6), p(6, 2));
         String sgf = record(game, "AGA");
-        game.then(new GameCommand.MarkDeadStones(ID, BOB, List.of(p(6, 2)))).then(new GameCommand.AcceptScore(ID, ALICE));
+        game.then(new GameCommand.MarkDeadStones(ID, BOB, List.of(p(6, 2)))).then(new GameCommand.AcceptScore(ID, BOB))
+                .then(new GameCommand.AcceptScore(ID, ALICE));
 
         // Black 45; White 36 + komi 0.5 + 1 (handicap stones after the first)
         Counted expected = new Counted("B+7.5", 45, 37.5, 1.5);

@@ -11,6 +11,7 @@ import java.time.Instant;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.openkifu.game.domain.GameCommand;
 import org.openkifu.game.domain.GameEvent;
 import org.openkifu.game.domain.GameIds;
 import org.openkifu.game.domain.GameResult;
@@ -38,8 +39,12 @@ class GameDeadlineRestartTest {
         try (ConfigurableApplicationContext first = start(Duration.ZERO)) {
             GameService games = first.getBean(GameService.class);
             games.send(GameDeadlinesTest.create(id, "alice", "bob", TimeControl.absolute(1)));
+            games.send(new GameCommand.ArriveAtGame(id, "bob"));
             GameDeadlines deadlines = first.getBean(GameDeadlines.class);
-            await().atMost(Duration.ofSeconds(30)).until(() -> deadlines.deadlineOf(id).isPresent());
+            Instant blacks = games.state(id).nextDeadline();
+            // the start deadline is stored first; then, once bob's arrival is handled, Black's minute
+            await().atMost(Duration.ofSeconds(30)).until(() -> deadlines.deadlineOf(id)
+                    .filter(d -> d.isBefore(blacks.plusMillis(1))).isPresent());
             deadline = deadlines.deadlineOf(id).orElseThrow();
             assertThat(games.state(id).status()).isEqualTo(GameState.Status.PLAYING);
         }

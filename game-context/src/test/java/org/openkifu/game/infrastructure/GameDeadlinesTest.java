@@ -13,6 +13,7 @@ import org.openkifu.game.domain.GameCommand;
 import org.openkifu.game.domain.GameEvent;
 import org.openkifu.game.domain.GameIds;
 import org.openkifu.game.domain.GameResult;
+import org.openkifu.game.domain.GameStart;
 import org.openkifu.game.domain.GameState;
 import org.openkifu.game.domain.Origin;
 import org.openkifu.game.domain.Player;
@@ -95,6 +96,24 @@ class GameDeadlinesTest extends GameStackTest {
     }
 
     @Test
+    void aGameTheOpponentNeverOpensIsCancelledAtItsStartDeadline() {
+        String id = GameIds.random();
+        games.send(create(id, "kim", "lee", TimeControl.absolute(1)));
+        Instant start = awaitDeadline(id);
+        assertThat(start).isBetween(games.state(id).startDeadline(), games.state(id).startDeadline().plusMillis(1));
+        games.send(new GameCommand.PlayStone(id, "kim", new Point(2, 2)));
+        assertThat(games.state(id).started()).as("lee has not seen it").isFalse();
+
+        clock.advance(GameStart.LIVE_WINDOW.plusSeconds(1));
+        await().atMost(Duration.ofSeconds(20)).until(() -> games.state(id).status() == GameState.Status.ENDED);
+        GameState cancelled = games.state(id);
+        assertThat(cancelled.result().reason()).isEqualTo(GameResult.Reason.CANCELLED);
+        assertThat(cancelled.result().noWinner()).isTrue();
+        assertThat(cancelled.result().sgf()).isEqualTo("Void");
+        await().atMost(Duration.ofSeconds(20)).until(() -> deadlines.deadlineOf(id).isEmpty());
+    }
+
+    @Test
     void anUntimedGameHasNoDeadline() {
         String id = GameIds.random();
         games.send(create(id, "gina", "hal", TimeControl.NONE));
@@ -104,14 +123,19 @@ class GameDeadlinesTest extends GameStackTest {
         assertThat(deadlines.deadlineOf(id)).isEmpty();
     }
 
+    /** The game's stored deadline once it is the one its state has now (the projection trails the commands). */
     private Instant awaitDeadline(String id) {
-        await().atMost(Duration.ofSeconds(20)).until(() -> deadlines.deadlineOf(id).isPresent());
+        Instant due = games.state(id).nextDeadline();
+        await().atMost(Duration.ofSeconds(20)).until(() -> deadlines.deadlineOf(id)
+                .filter(d -> !d.isBefore(due) && d.isBefore(due.plusMillis(1))).isPresent());
         return deadlines.deadlineOf(id).orElseThrow();
     }
 
+    /** A one-minute game both players opened at once: Black's clock runs. */
     private String createAbsoluteOneMinute(String black, String white) {
         String id = GameIds.random();
         games.send(create(id, black, white, TimeControl.absolute(1)));
+        games.send(new GameCommand.ArriveAtGame(id, white));
         return id;
     }
 

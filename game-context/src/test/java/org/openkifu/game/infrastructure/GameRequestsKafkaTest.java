@@ -34,7 +34,7 @@ import org.openkifu.game.domain.GameState;
 import org.openkifu.game.domain.Origin;
 import org.openkifu.game.infrastructure.requests.GameRequestHandler;
 import org.openkifu.infra.kafka.KafkaEndpoint;
-import org.openkifu.infra.kafka.KafkaTopics;
+
 import org.openkifu.infra.platform.ApiClient;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -59,12 +59,17 @@ class GameRequestsKafkaTest extends GameStackTest {
 
     @BeforeEach
     void clients() {
+        // both players of a game are accounts: the requests below name these
+        ApiClient api = new ApiClient(port);
+        for (String user : List.of("alice", "bob", "carol", "dave", "erin", "frank")) {
+            api.token(user);
+        }
         producer = new KafkaProducer<>(Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrapServers(),
                 ProducerConfig.ACKS_CONFIG, "all"), new StringSerializer(), new ByteArraySerializer());
         responses = new KafkaConsumer<>(Map.of(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrapServers(),
                 ConsumerConfig.ALLOW_AUTO_CREATE_TOPICS_CONFIG, false),
                 new StringDeserializer(), new ByteArrayDeserializer());
-        List<TopicPartition> partitions = responses.partitionsFor(KafkaTopics.GAME_RESPONSES, Duration.ofSeconds(20))
+        List<TopicPartition> partitions = responses.partitionsFor(GameTopics.GAME_RESPONSES, Duration.ofSeconds(20))
                 .stream().map(p -> new TopicPartition(p.topic(), p.partition())).toList();
         responses.assign(partitions);
         responses.seekToBeginning(partitions);
@@ -146,8 +151,11 @@ class GameRequestsKafkaTest extends GameStackTest {
         String badOrigin = "pairing-" + UUID.randomUUID();
         request(badOrigin, createRequest(badOrigin, "FREE", 19, "japanese"));
         String notJson = "pairing-" + UUID.randomUUID();
-        producer.send(new ProducerRecord<>(KafkaTopics.GAME_REQUESTS, notJson,
+        producer.send(new ProducerRecord<>(GameTopics.GAME_REQUESTS, notJson,
                 "{\"type\":\"CreateGame\",".getBytes(StandardCharsets.UTF_8))).get(30, TimeUnit.SECONDS);
+        String unknownPlayer = "pairing-" + UUID.randomUUID();
+        request(unknownPlayer, createRequest(unknownPlayer, "TOURNAMENT_PAIRING", 19, "japanese")
+                .replace("frank", "nobody-registered"));
         String newerVersion = "pairing-" + UUID.randomUUID();
         request(newerVersion, createRequest(newerVersion, "TOURNAMENT_PAIRING", 19, "japanese")
                 .replace("\"version\":1", "\"version\":2"));
@@ -157,7 +165,8 @@ class GameRequestsKafkaTest extends GameStackTest {
         assertRefused(badOrigin, GameRequestHandler.INVALID_ORIGIN);
         assertRefused(notJson, GameRequestHandler.MALFORMED_REQUEST);
         assertRefused(newerVersion, GameRequestHandler.UNSUPPORTED_VERSION);
-        for (String requestId : List.of(badPreset, badSize, newerVersion)) {
+        assertRefused(unknownPlayer, GameRequestHandler.UNKNOWN_PLAYER);
+        for (String requestId : List.of(badPreset, badSize, newerVersion, unknownPlayer)) {
             String gameId = GameIds.fromRequest("TOURNAMENT_PAIRING", requestId);
             assertThatThrownBy(() -> games.state(gameId)).isInstanceOfSatisfying(GameRuleViolation.class,
                     e -> assertThat(e.code()).isEqualTo(GameRuleViolation.GAME_NOT_FOUND));
@@ -180,7 +189,7 @@ class GameRequestsKafkaTest extends GameStackTest {
     }
 
     private void request(String requestId, String json) throws Exception {
-        producer.send(new ProducerRecord<>(KafkaTopics.GAME_REQUESTS, requestId,
+        producer.send(new ProducerRecord<>(GameTopics.GAME_REQUESTS, requestId,
                 json.getBytes(StandardCharsets.UTF_8))).get(30, TimeUnit.SECONDS);
     }
 

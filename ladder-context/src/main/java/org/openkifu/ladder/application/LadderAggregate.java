@@ -101,7 +101,7 @@ public class LadderAggregate {
 
     @EventSourcingHandler
     void on(LadderEvent event) {
-        ladderId = event.ladderId();
+        ladderId = StreamIds.ladder(event.ladderId());
         state = LadderEvolver.evolve(state, event);
     }
 

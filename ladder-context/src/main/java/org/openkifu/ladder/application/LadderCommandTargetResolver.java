@@ -9,7 +9,8 @@ import org.openkifu.ladder.domain.waitingroom.MatchPoolCommand;
 import org.openkifu.ladder.domain.waitingroom.OfferCommand;
 
 /**
- * Routes the ladder context's commands to their aggregate (ladder id, user id, offer id, pool id), so the command
+ * Routes the ladder context's commands to their aggregate (ladder id, user id, offer id, pool id, each with its
+ * {@link StreamIds} prefix), so the command
  * records need no {@code @TargetAggregateIdentifier} and the domain stays free of Axon. One resolver for the four
  * aggregates: register it as the bean {@code ladderCommandTargetResolver}.
  */
@@ -20,13 +21,13 @@ public class LadderCommandTargetResolver implements CommandTargetResolver {
         Object payload = command.getPayload();
         String id;
         if (payload instanceof LadderCommand c) {
-            id = c.ladderId();
+            id = StreamIds.ladder(c.ladderId());
         } else if (payload instanceof PlayerCommand c) {
-            id = c.userId();
+            id = StreamIds.player(c.userId());
         } else if (payload instanceof OfferCommand c) {
-            id = c.offerId();
+            id = StreamIds.offer(c.offerId());
         } else if (payload instanceof MatchPoolCommand c) {
-            id = c.poolId();
+            id = StreamIds.pool(c.poolId());
         } else {
             throw new IllegalArgumentException("not a ladder-context command: " + command.getPayloadType().getName());
         }

@@ -47,7 +47,7 @@ public class MatchPoolAggregate {
 
     @EventSourcingHandler
     void on(MatchPoolEvent event) {
-        poolId = event.poolId();
+        poolId = StreamIds.pool(event.poolId());
         state = MatchPools.evolve(state, event);
     }
 

@@ -49,7 +49,7 @@ public class OfferAggregate {
 
     @EventSourcingHandler
     void on(OfferEvent event) {
-        offerId = event.offerId();
+        offerId = StreamIds.offer(event.offerId());
         state = Offers.evolve(state, event);
     }
 

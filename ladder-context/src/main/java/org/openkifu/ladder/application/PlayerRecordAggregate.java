@@ -50,7 +50,7 @@ public class PlayerRecordAggregate {
 
     @EventSourcingHandler
     void on(PlayerEvent event) {
-        userId = event.userId();
+        userId = StreamIds.player(event.userId());
         state = PlayerEvolver.evolve(state, event);
     }
 

@@ -13,8 +13,8 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 /**
- * Game timeouts from persisted deadlines: the {@value GameDeadlineProjection#PROCESSING_GROUP} projection and the
- * scheduler that flags due games. Both run in every process that hosts the game context
+ * Game timeouts from persisted deadlines: the {@value GameDeadlineProjection#PROCESSING_GROUP} projection (which also
+ * keeps the games waiting for a player, for their notices) and the scheduler that flags due games. Both run in every process that hosts the game context
  * ({@code openkifu.game.deadlines.enabled}, default true); several nodes may run them side by side (see
  * docs/game-deadlines.md).
  */
@@ -35,10 +35,21 @@ public class GameDeadlineConfiguration {
     }
 
     @Bean
-    GameDeadlineProjection gameDeadlineProjection(GameDeadlines gameDeadlines, EventStore eventStore,
-            GameDeadlineScheduler gameDeadlineScheduler,
+    GameArrivals gameArrivals(MongoClient mongoClient, OpenKifuProperties properties) {
+        return new GameArrivals(mongoClient.getDatabase(properties.getMongo().getDatabase()));
+    }
+
+    /** Every page tells a player about a game that waits for them (the platform's {@code /api/me/notices}). */
+    @Bean
+    GameNotices gameNotices(GameArrivals gameArrivals, Clock clock) {
+        return new GameNotices(gameArrivals, clock);
+    }
+
+    @Bean
+    GameDeadlineProjection gameDeadlineProjection(GameDeadlines gameDeadlines, GameArrivals gameArrivals,
+            EventStore eventStore, GameDeadlineScheduler gameDeadlineScheduler,
             @Value("${openkifu.game.deadlines.cached-games:10000}") int cachedGames) {
-        return new GameDeadlineProjection(gameDeadlines, eventStore, gameDeadlineScheduler::deadlineWritten,
-                cachedGames);
+        return new GameDeadlineProjection(gameDeadlines, gameArrivals, eventStore,
+                gameDeadlineScheduler::deadlineWritten, cachedGames);
     }
 }

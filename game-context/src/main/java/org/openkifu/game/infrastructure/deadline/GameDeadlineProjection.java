@@ -22,7 +22,8 @@ import org.openkifu.game.domain.GameState;
 
 /**
  * Keeps {@link GameDeadlines} equal to {@link GameState#nextDeadline()} of every game: after each game event the
- * game's deadline is set, moved, or removed (game over, marking, nigiri not done, untimed).
+ * game's deadline is set (the start deadline until the game started, then the side to move's flag), moved, or
+ * removed (game over, marking, untimed). Keeps {@link GameArrivals} equal to {@link GameState#awaited()} too.
  *
  * <p>Runs in its own tracking processor ({@value #PROCESSING_GROUP}, token in the Mongo token store), so a deadline
  * is written for every committed event exactly as the events were stored, also for events committed while the
@@ -59,6 +60,7 @@ public class GameDeadlineProjection {
     }
 
     private final GameDeadlines deadlines;
+    private final GameArrivals arrivals;
     private final EventStore eventStore;
     private final Consumer<Instant> deadlineWritten;
     private final Map<String, Folded> games;
@@ -67,9 +69,10 @@ public class GameDeadlineProjection {
      * @param deadlineWritten told each new deadline after it is stored (the in-process scheduler wakes for it)
      * @param cachedGames     how many games' states to keep in memory
      */
-    public GameDeadlineProjection(GameDeadlines deadlines, EventStore eventStore, Consumer<Instant> deadlineWritten,
-            int cachedGames) {
+    public GameDeadlineProjection(GameDeadlines deadlines, GameArrivals arrivals, EventStore eventStore,
+            Consumer<Instant> deadlineWritten, int cachedGames) {
         this.deadlines = deadlines;
+        this.arrivals = arrivals;
         this.eventStore = eventStore;
         this.deadlineWritten = deadlineWritten;
         this.games = Collections.synchronizedMap(new LinkedHashMap<>(256, 0.75f, true) {
@@ -107,6 +110,7 @@ public class GameDeadlineProjection {
     public void reset() {
         games.clear();
         deadlines.clear();
+        arrivals.clear();
     }
 
     private void flushIfLast(Map<String, Folded> pending) {
@@ -118,8 +122,10 @@ public class GameDeadlineProjection {
         pending.forEach((gameId, folded) -> {
             GameState state = folded.state();
             if (folded.hasDeadline()) {
-                writes.put(gameId, new GameDeadlines.Deadline(state.nextDeadline(), state.clock().running().name(),
-                        folded.sequence()));
+                // before the start, the deadline is the start deadline (the game is cancelled then) and no side's
+                // clock runs
+                String side = state.started() ? state.clock().running().name() : "START";
+                writes.put(gameId, new GameDeadlines.Deadline(state.nextDeadline(), side, folded.sequence()));
             } else if (folded.documentMayExist()) {
                 writes.put(gameId, null);
             }
@@ -127,8 +133,14 @@ public class GameDeadlineProjection {
             written.put(gameId, new Folded(state, folded.sequence(), false));
         });
         deadlines.apply(writes);
+        pending.forEach((gameId, folded) -> {
+            Folded before = games.get(gameId);
+            if (before == null || !before.state().awaited().equals(folded.state().awaited())) {
+                arrivals.sync(folded.state()); // only when whom the game waits for changed: creation, arrivals, the start
+            }
+        });
         pending.clear();
-        // Cached only after the write succeeded: a failed write leaves the batch to be handled again.
+        // Cached only after the writes succeeded: a failed write leaves the batch to be handled again.
         games.putAll(written);
         writes.values().stream().filter(d -> d != null).forEach(d -> deadlineWritten.accept(d.deadline()));
     }

@@ -14,6 +14,7 @@ import com.mongodb.client.model.Updates;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.bson.Document;
+import org.openkifu.game.domain.TimeControl;
 import org.openkifu.game.invitation.InvitationEvent;
 import org.openkifu.game.invitation.InvitationTerms;
 import org.openkifu.infra.config.MongoEndpoint;
@@ -31,10 +32,16 @@ public class InvitationList {
     static final String COLLECTION = "invitation_list";
     private static final int LIMIT = 50;
 
-    /** One row of the lobby's lists. {@code status} is EXPIRED once an unanswered invitation's time is up. */
+    /**
+     * One row of the lobby's lists. {@code status} is EXPIRED once an unanswered invitation's time is up.
+     *
+     * @param timeControl the kind (NONE, JAPANESE_BYOYOMI...); {@code time} the whole setting (null in rows written
+     *                    before it was kept)
+     * @param komi        the agreed komi, null for the rules' own
+     */
     public record Row(String invitationId, String inviter, String invitee, int size, String rules, String colour,
                       String timeControl, String message, Instant sentAt, Instant expiresAt, String status,
-                      String gameId) {
+                      String gameId, Double komi, TimeControl time) {
     }
 
     private final MongoCollection<Document> rows;
@@ -53,6 +60,12 @@ public class InvitationList {
                 .append("rules", t.rules())
                 .append("colour", t.inviterColour().name())
                 .append("timeControl", t.timeControl().kind().name())
+                .append("time", new Document("mainSeconds", t.timeControl().mainSeconds())
+                        .append("periods", t.timeControl().periods())
+                        .append("periodSeconds", t.timeControl().periodSeconds())
+                        .append("stonesPerPeriod", t.timeControl().stonesPerPeriod())
+                        .append("incrementSeconds", t.timeControl().incrementSeconds()))
+                .append("komi", t.komi())
                 .append("message", e.message())
                 .append("sentAt", Date.from(e.at()))
                 .append("expiresAt", Date.from(e.expiresAt()))
@@ -105,6 +118,19 @@ public class InvitationList {
         return ids;
     }
 
+    private static TimeControl time(String kind, Document t) {
+        if (t == null) {
+            return null;
+        }
+        return new TimeControl(TimeControl.Kind.valueOf(kind), number(t, "mainSeconds"), (int) number(t, "periods"),
+                number(t, "periodSeconds"), (int) number(t, "stonesPerPeriod"), number(t, "incrementSeconds"));
+    }
+
+    private static long number(Document d, String key) {
+        Object v = d.get(key);
+        return v instanceof Number n ? n.longValue() : 0;
+    }
+
     private void status(String invitationId, String status) {
         rows.updateOne(Filters.eq("_id", invitationId), Updates.set("status", status));
     }
@@ -119,7 +145,8 @@ public class InvitationList {
             }
             found.add(new Row(d.getString("_id"), d.getString("inviter"), d.getString("invitee"), d.getInteger("size"),
                     d.getString("rules"), d.getString("colour"), d.getString("timeControl"), d.getString("message"),
-                    d.getDate("sentAt").toInstant(), expiresAt, status, d.getString("gameId")));
+                    d.getDate("sentAt").toInstant(), expiresAt, status, d.getString("gameId"), d.getDouble("komi"),
+                    time(d.getString("timeControl"), d.get("time", Document.class))));
         }
         return found;
     }

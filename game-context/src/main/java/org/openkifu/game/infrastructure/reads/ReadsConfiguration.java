@@ -1,19 +1,17 @@
 package org.openkifu.game.infrastructure.reads;
 
-import java.time.Clock;
-
 import com.mongodb.client.MongoClient;
-import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.openkifu.infra.config.OpenKifuProperties;
-import org.openkifu.infra.projection.ProjectionProgress;
-import org.springframework.beans.factory.annotation.Value;
+import org.openkifu.game.infrastructure.GameTopics;
+import org.openkifu.infra.contract.ContractConsumer;
+import org.openkifu.infra.contract.ContractConsumers;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 /**
- * Read side of the games (docs/projections.md): the {@code game-list} projection and its collection (rebuildable:
- * it registers its progress with the platform's projection service), and the hub of live game events (the
+ * Read side of the games (docs/projections.md): the {@code game-list} projection and its collection, a contract
+ * consumer of the game's own published events, and the hub of live game events (the
  * streams over HTTP are wired in {@code org.openkifu.game.web.GameStreamConfiguration}).
  */
 @Configuration(proxyBeanMethods = false)
@@ -25,24 +23,15 @@ public class ReadsConfiguration {
     }
 
     @Bean
-    ProjectionProgress gameListProgress(EventStore eventStore,
-            @Value("${openkifu.projections.log-every:1000}") long logEvery) {
-        return new ProjectionProgress(GameListProjection.PROCESSING_GROUP, logEvery, () -> head(eventStore),
-                Clock.systemUTC());
-    }
-
-    @Bean
-    GameListProjection gameListProjection(GameSummaryStore store, ProjectionProgress gameListProgress) {
-        return new GameListProjection(store, gameListProgress);
+    GameListProjection gameListProjection(GameSummaryStore store, ContractConsumers consumers) {
+        GameListProjection projection = new GameListProjection(store);
+        consumers.register(GameListProjection.NAME, GameTopics.GAME_EVENTS, projection,
+                ContractConsumer.Dedupe.HANDLER);
+        return projection;
     }
 
     @Bean(destroyMethod = "close")
     GameEventHub gameEventHub(EventStore eventStore) {
         return new GameEventHub(eventStore);
-    }
-
-    private static long head(EventStore eventStore) {
-        TrackingToken token = eventStore.createHeadToken();
-        return token == null ? 0 : token.position().orElse(0);
     }
 }

@@ -19,7 +19,7 @@ public record GameRequest(String type, Integer version, String requestId, Reques
     public static final String CREATE_GAME = "CreateGame";
     public static final int VERSION = 1;
 
-    /** @param kind LADDER_CHALLENGE, TOURNAMENT_PAIRING or TWO_GAME_MATCH; @param reference defaults to requestId */
+    /** @param kind LADDER_CHALLENGE, TOURNAMENT_PAIRING, TWO_GAME_MATCH, OPEN_OFFER or AUTOMATCH; @param reference defaults to requestId */
     public record RequestOrigin(String kind, String reference) {
     }
 

@@ -2,9 +2,11 @@ package org.openkifu.game.infrastructure.requests;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.producer.Producer;
@@ -18,7 +20,7 @@ import org.openkifu.game.domain.GameRuleViolation;
 import org.openkifu.game.rules.RulesException;
 import org.openkifu.game.application.GameService;
 import org.openkifu.infra.kafka.KafkaEventConsumer;
-import org.openkifu.infra.kafka.KafkaTopics;
+import org.openkifu.game.infrastructure.GameTopics;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.core.JacksonException;
@@ -27,9 +29,9 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Answers one {@link GameRequest} from {@value KafkaTopics#GAME_REQUESTS}: sends {@code CreateGame} with the id
+ * Answers one {@link GameRequest} from {@value GameTopics#GAME_REQUESTS}: sends {@code CreateGame} with the id
  * {@code GameIds.fromRequest(origin kind, requestId)} and writes {@link GameResponse.GameCreated} or
- * {@link GameResponse.GameRefused} to {@value KafkaTopics#GAME_RESPONSES}, keyed by request id, and waits for the
+ * {@link GameResponse.GameRefused} to {@value GameTopics#GAME_RESPONSES}, keyed by request id, and waits for the
  * broker's acknowledgement before returning (so the request's offset is committed only after its answer is out).
  *
  * <p>Safe to run again on the same request: the game refuses nothing it already did (a second {@code CreateGame}
@@ -47,6 +49,8 @@ public final class GameRequestHandler implements KafkaEventConsumer.RecordHandle
     public static final String UNKNOWN_REQUEST_TYPE = "UNKNOWN_REQUEST_TYPE";
     public static final String UNSUPPORTED_VERSION = "UNSUPPORTED_VERSION";
     public static final String INVALID_ORIGIN = "INVALID_ORIGIN";
+    /** A player the request names has no account (docs/events.md, "openkifu.game-responses"). */
+    public static final String UNKNOWN_PLAYER = "UNKNOWN_PLAYER";
 
     private static final Logger log = LoggerFactory.getLogger(GameRequestHandler.class);
     // Requesters may add fields a newer version defines; version 1 readers ignore them.
@@ -58,13 +62,16 @@ public final class GameRequestHandler implements KafkaEventConsumer.RecordHandle
     private final EventStore eventStore;
     private final Producer<String, byte[]> producer;
     private final Duration ackTimeout;
+    private final Predicate<String> accountExists;
 
+    /** @param accountExists whether a user id is a registered account (both players of a game must be) */
     public GameRequestHandler(GameService games, EventStore eventStore, Producer<String, byte[]> producer,
-            Duration ackTimeout) {
+            Duration ackTimeout, Predicate<String> accountExists) {
         this.games = games;
         this.eventStore = eventStore;
         this.producer = producer;
         this.ackTimeout = ackTimeout;
+        this.accountExists = accountExists;
     }
 
     @Override
@@ -97,6 +104,12 @@ public final class GameRequestHandler implements KafkaEventConsumer.RecordHandle
         }
         try {
             GameCommand.CreateGame command = GameRequestMapping.toCommand(requestId, request);
+            for (String player : List.of(command.owner().userId(), command.opponent().userId())) {
+                if (!accountExists.test(player)) {
+                    return Optional.of(new GameResponse.GameRefused(requestId, UNKNOWN_PLAYER,
+                            "there is no account '" + player + "': both players of a game must be registered"));
+                }
+            }
             games.send(command);
             return Optional.of(created(requestId, command.gameId()));
         } catch (GameRequestMapping.Refusal e) {
@@ -140,7 +153,7 @@ public final class GameRequestHandler implements KafkaEventConsumer.RecordHandle
 
     private void publish(GameResponse response) throws Exception {
         byte[] json = toJson(response);
-        ProducerRecord<String, byte[]> record = new ProducerRecord<>(KafkaTopics.GAME_RESPONSES,
+        ProducerRecord<String, byte[]> record = new ProducerRecord<>(GameTopics.GAME_RESPONSES,
                 response.requestId(), json);
         record.headers().add("type", typeOf(response).getBytes(StandardCharsets.UTF_8));
         try {

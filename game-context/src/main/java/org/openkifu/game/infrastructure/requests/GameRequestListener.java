@@ -2,13 +2,13 @@ package org.openkifu.game.infrastructure.requests;
 
 import org.openkifu.infra.kafka.KafkaEventConsumer;
 import org.openkifu.infra.kafka.KafkaEventConsumers;
-import org.openkifu.infra.kafka.KafkaTopics;
+import org.openkifu.game.infrastructure.GameTopics;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;
 
 /**
- * Consumes {@value KafkaTopics#GAME_REQUESTS} in consumer group {@code groupId} with a {@link GameRequestHandler},
+ * Consumes {@value GameTopics#GAME_REQUESTS} in consumer group {@code groupId} with a {@link GameRequestHandler},
  * from when Axon's command handling runs until shutdown (it stops before Axon does, finishing the request at hand).
  */
 public class GameRequestListener implements SmartLifecycle {
@@ -34,8 +34,8 @@ public class GameRequestListener implements SmartLifecycle {
 
     @Override
     public void start() {
-        consumer = consumers.start(groupId, KafkaTopics.GAME_REQUESTS, handler);
-        log.info("Game requests: consuming {} as group {}", KafkaTopics.GAME_REQUESTS, groupId);
+        consumer = consumers.start(groupId, GameTopics.GAME_REQUESTS, handler);
+        log.info("Game requests: consuming {} as group {}", GameTopics.GAME_REQUESTS, groupId);
     }
 
     @Override

@@ -34,6 +34,10 @@ final class GameRequestMapping {
         }
     }
 
+    /** The origin kinds another context may ask a game for (not FREE, not IMPORTED). */
+    static final String REQUESTABLE = String.join(", ", Arrays.stream(Origin.Kind.values())
+            .filter(k -> k != Origin.Kind.FREE && k != Origin.Kind.IMPORTED).map(Enum::name).toList());
+
     private GameRequestMapping() {
     }
 
@@ -88,7 +92,7 @@ final class GameRequestMapping {
 
     private static Origin origin(String requestId, GameRequest.RequestOrigin origin) {
         if (origin == null || origin.kind() == null) {
-            throw malformed("origin.kind is required (LADDER_CHALLENGE, TOURNAMENT_PAIRING or TWO_GAME_MATCH)");
+            throw malformed("origin.kind is required (" + REQUESTABLE + ")");
         }
         Origin.Kind kind = Arrays.stream(Origin.Kind.values())
                 // FREE games come over HTTP; IMPORTED ones only from ImportGame (replayed from a record)
@@ -96,7 +100,7 @@ final class GameRequestMapping {
                         && k.name().equals(origin.kind().toUpperCase(Locale.ROOT)))
                 .findFirst()
                 .orElseThrow(() -> new Refusal(GameRequestHandler.INVALID_ORIGIN, "origin.kind '" + origin.kind()
-                        + "' is not one of LADDER_CHALLENGE, TOURNAMENT_PAIRING, TWO_GAME_MATCH"));
+                        + "' is not one of " + REQUESTABLE));
         String reference = origin.reference() == null || origin.reference().isBlank() ? requestId : origin.reference();
         return new Origin(kind, reference);
     }

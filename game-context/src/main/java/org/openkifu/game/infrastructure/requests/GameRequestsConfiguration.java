@@ -6,6 +6,7 @@ import org.apache.kafka.clients.producer.Producer;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.openkifu.game.application.GameService;
 import org.openkifu.infra.kafka.KafkaEventConsumers;
+import org.openkifu.infra.security.AccountDirectory;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
@@ -23,8 +24,9 @@ public class GameRequestsConfiguration {
 
     @Bean
     GameRequestHandler gameRequestHandler(GameService gameService, EventStore eventStore,
-            Producer<String, byte[]> kafkaEventProducer) {
-        return new GameRequestHandler(gameService, eventStore, kafkaEventProducer, Duration.ofSeconds(40));
+            Producer<String, byte[]> kafkaEventProducer, AccountDirectory accounts) {
+        return new GameRequestHandler(gameService, eventStore, kafkaEventProducer, Duration.ofSeconds(40),
+                accounts::exists);
     }
 
     @Bean

@@ -23,7 +23,9 @@ import org.openkifu.game.domain.GameCommand;
 import org.openkifu.game.domain.GameDecider;
 import org.openkifu.game.domain.GameEvent;
 import org.openkifu.game.domain.GameEvolver;
+import org.openkifu.game.domain.GameStart;
 import org.openkifu.game.domain.GameState;
+import org.openkifu.game.domain.Parity;
 import org.openkifu.game.domain.Origin;
 import org.openkifu.game.domain.Player;
 import org.openkifu.game.domain.RulesChoice;
@@ -46,6 +48,7 @@ class GameDeadlineProjectionTest {
     private EmbeddedMongoServer server;
     private MongoClient client;
     private GameDeadlines deadlines;
+    private GameArrivals arrivals;
     private EmbeddedEventStore eventStore;
     private final List<Instant> written = new ArrayList<>();
     /** Every event of the game with its sequence number, as stored. */
@@ -57,6 +60,7 @@ class GameDeadlineProjectionTest {
         server = EmbeddedMongoServer.start(dataDir, "127.0.0.1", 0);
         client = MongoClients.create(server.connectionString());
         deadlines = new GameDeadlines(client.getDatabase("openkifu"));
+        arrivals = new GameArrivals(client.getDatabase("openkifu"));
         eventStore = EmbeddedEventStore.builder().storageEngine(new InMemoryEventStorageEngine()).build();
     }
 
@@ -73,23 +77,38 @@ class GameDeadlineProjectionTest {
         decide(new GameCommand.CreateGame(GAME, "alice", Player.of("alice"), Player.of("bob"), "alice", "bob", null,
                 null, RulesChoice.preset("japanese"), 9, TimeControl.fischer(1, 10), false, false, Origin.FREE), T0);
         deliver(projection, 0);
+        Instant startDeadline = T0.plus(GameStart.LIVE_WINDOW);
+        assertThat(deadlines.deadlineOf(GAME)).as("until bob arrives: the start deadline")
+                .hasValue(GameDeadlines.roundUpToMillis(startDeadline));
+        assertThat(arrivals.awaitedBy("alice")).as("she created it").isEmpty();
+        assertThat(arrivals.awaitedBy("bob")).singleElement().satisfies(a -> {
+            assertThat(a.gameId()).isEqualTo(GAME);
+            assertThat(a.opponent()).isEqualTo("alice");
+            assertThat(a.cancelAt()).isEqualTo(startDeadline.truncatedTo(java.time.temporal.ChronoUnit.MILLIS));
+            assertThat(GameNotices.text(a, T0)).isEqualTo("A game against alice is waiting for you. The clocks start "
+                    + "when you open it; it is cancelled if you have not within 10 min.");
+        });
+
+        decide(new GameCommand.ArriveAtGame(GAME, "bob"), T0);
+        deliver(projection, 1);
         Instant blackDeadline = T0.plusSeconds(60);
         assertThat(deadlines.deadlineOf(GAME)).as("rounded up to the millisecond")
                 .hasValue(Instant.parse("2026-11-22T06:01:00.001Z"));
-        assertThat(written).containsExactly(blackDeadline);
+        assertThat(written).containsExactly(startDeadline, blackDeadline);
+        assertThat(arrivals.awaitedBy("bob")).as("bob has arrived").isEmpty();
 
         decide(new GameCommand.PlayStone(GAME, "alice", new Point(2, 2)), T0.plusSeconds(20));
-        deliver(projection, 1);
+        deliver(projection, 2);
         assertThat(deadlines.deadlineOf(GAME)).hasValue(GameDeadlines.roundUpToMillis(state.nextDeadline()));
         assertThat(state.nextDeadline()).isEqualTo(T0.plusSeconds(80));
 
-        deliver(projection, 1); // redelivered after a rollback: same document
+        deliver(projection, 2); // redelivered after a rollback: same document
         assertThat(deadlines.deadlineOf(GAME)).hasValue(GameDeadlines.roundUpToMillis(T0.plusSeconds(80)));
 
         decide(new GameCommand.Resign(GAME, "bob"), T0.plusSeconds(30));
-        assertThat(history).hasSize(4); // Resigned, GameEnded
-        deliver(projection, 2);
+        assertThat(history).hasSize(5); // Resigned, GameEnded
         deliver(projection, 3);
+        deliver(projection, 4);
         assertThat(deadlines.deadlineOf(GAME)).isEmpty();
     }
 
@@ -114,18 +133,24 @@ class GameDeadlineProjectionTest {
         deliver(restarted, 3);
         assertThat(deadlines.deadlineOf(GAME)).hasValue(GameDeadlines.roundUpToMillis(state.nextDeadline()));
 
+        assertThat(arrivals.awaitedBy("bob")).as("bob played: he has seen it").isEmpty();
         restarted.reset();
         assertThat(deadlines.count()).isZero();
     }
 
     @Test
-    void aGameWaitingForNigiriHasNoDeadlineUntilItStarts() {
+    void aGameWaitingForNigiriHasItsStartDeadlineUntilItStarts() {
         GameDeadlineProjection projection = projection();
         decide(new GameCommand.CreateGame(GAME, "alice", Player.of("alice"), Player.of("bob"), null, null, null,
                 null, RulesChoice.preset("japanese"), 9, TimeControl.absolute(5), false, false, Origin.FREE), T0);
         deliver(projection, 0);
-        assertThat(deadlines.deadlineOf(GAME)).isEmpty();
-        assertThat(written).isEmpty();
+        assertThat(deadlines.deadlineOf(GAME)).hasValue(GameDeadlines.roundUpToMillis(T0.plus(GameStart.LIVE_WINDOW)));
+        decide(new GameCommand.ChooseNigiriParity(GAME, "alice", Parity.ODD), T0.plusSeconds(1));
+        decide(new GameCommand.GuessNigiri(GAME, "bob", Parity.ODD), T0.plusSeconds(2));
+        deliver(projection, 1);
+        deliver(projection, 2);
+        assertThat(deadlines.deadlineOf(GAME)).as("bob guessed right: his five minutes as Black")
+                .hasValue(GameDeadlines.roundUpToMillis(T0.plusSeconds(302)));
     }
 
     @Test
@@ -178,7 +203,7 @@ class GameDeadlineProjectionTest {
     }
 
     private GameDeadlineProjection projection() {
-        return new GameDeadlineProjection(deadlines, eventStore, written::add, 100);
+        return new GameDeadlineProjection(deadlines, arrivals, eventStore, written::add, 100);
     }
 
     /** Decides, stores and folds, as the aggregate would. */

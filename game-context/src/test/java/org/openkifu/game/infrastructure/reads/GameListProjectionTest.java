@@ -8,13 +8,12 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.Set;
 
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
-import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.GenericDomainEventMessage;
-import org.axonframework.messaging.unitofwork.BatchingUnitOfWork;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -28,9 +27,10 @@ import org.openkifu.game.domain.TimeControl;
 import org.openkifu.game.rules.Color;
 import org.openkifu.game.rules.Point;
 import org.openkifu.infra.mongo.EmbeddedMongoServer;
-import org.openkifu.infra.projection.ProjectionProgress;
+import org.openkifu.game.infrastructure.publication.GameEventsPublication;
+import org.openkifu.infra.contract.ContractMessage;
 
-/** The projection handler and its collection on the embedded MongoDB server, without Axon's processor around it. */
+/** The projection handler and its collection on the embedded MongoDB server, without the Kafka consumer around it. */
 class GameListProjectionTest {
 
     private static final Instant T0 = Instant.parse("2026-11-22T10:00:00Z");
@@ -47,8 +47,7 @@ class GameListProjectionTest {
         server = EmbeddedMongoServer.start(directory, "127.0.0.1", 0, false);
         client = MongoClients.create(server.connectionString());
         store = new GameSummaryStore(client.getDatabase("openkifu"));
-        projection = new GameListProjection(store,
-                new ProjectionProgress("game-list", 1000, () -> 0, Clock.systemUTC()));
+        projection = new GameListProjection(store);
     }
 
     @AfterEach
@@ -112,15 +111,9 @@ class GameListProjectionTest {
         List<GameEvent> batch = new ArrayList<>(game("g1", "alice", "bob", 0).subList(2, 5));
         batch.addAll(game("g2", "carol", "dave", 10));
         batch.addAll(game("g3", "erin", "frank", 20));
-        List<EventMessage<?>> messages = batch.stream().<EventMessage<?>>map(e ->
-                new GenericDomainEventMessage<>("Game", e.gameId(), sequenceOf(e), e)).toList();
         org.bson.Document before = opcounters();
 
-        BatchingUnitOfWork<EventMessage<?>> unitOfWork = new BatchingUnitOfWork<>(messages);
-        unitOfWork.executeWithResult(() -> {
-            projection.on(unitOfWork.getMessage().getPayload(), unitOfWork.getMessage());
-            return null;
-        });
+        deliver(batch);
 
         org.bson.Document after = opcounters();
         assertThat(after.getLong("query") - before.getLong("query")).as("one read for the three games").isEqualTo(1);
@@ -140,11 +133,16 @@ class GameListProjectionTest {
         return store.list(query).games().stream().map(GameSummary::gameId).toList();
     }
 
+    /** As the contract consumer delivers them: the published envelopes of one batch. */
     private void deliver(List<GameEvent> events) {
+        List<ContractMessage> batch = new ArrayList<>();
         for (GameEvent e : events) {
-            long sequence = sequenceOf(e);
-            projection.on(e, new GenericDomainEventMessage<>("Game", e.gameId(), sequence, e));
+            var stored = new GenericDomainEventMessage<>("Game", e.gameId(), sequenceOf(e), e);
+            var message = new GameEventsPublication().messagesFor(stored, OptionalLong.empty()).get(0);
+            batch.add(new ContractMessage(message.topic(), 0, batch.size(), message.key(), message.messageId(),
+                    message.type(), message.value()));
         }
+        projection.handle(batch);
     }
 
     private final java.util.Map<GameEvent, Long> sequences = new java.util.IdentityHashMap<>();

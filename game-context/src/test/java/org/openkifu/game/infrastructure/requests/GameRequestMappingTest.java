@@ -59,6 +59,18 @@ class GameRequestMappingTest {
     }
 
     @Test
+    void theWaitingRoomsOriginsAreRequestable() {
+        for (Origin.Kind kind : new Origin.Kind[] {Origin.Kind.OPEN_OFFER, Origin.Kind.AUTOMATCH}) {
+            GameCommand.CreateGame command = GameRequestMapping.toCommand("offer/o-1", parse(FULL
+                    .replace("two_game_match", kind.name().toLowerCase()).replace("\"reference\":\"m-7\"", "\"reference\":\"offer/o-1\"")));
+            assertThat(command.origin()).isEqualTo(new Origin(kind, "offer/o-1"));
+            assertThat(command.gameId()).isEqualTo(GameIds.fromRequest(kind.name(), "offer/o-1"));
+        }
+        assertThat(GameRequestMapping.REQUESTABLE)
+                .isEqualTo("LADDER_CHALLENGE, TOURNAMENT_PAIRING, TWO_GAME_MATCH, OPEN_OFFER, AUTOMATCH");
+    }
+
+    @Test
     void theShapeOfTheRequestIsCheckedWithPreciseCodes() {
         assertRefused(FULL.replace("\"CreateGame\"", "\"CancelGame\""), GameRequestHandler.UNKNOWN_REQUEST_TYPE,
                 "CancelGame");

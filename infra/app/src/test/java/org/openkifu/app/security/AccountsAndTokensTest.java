@@ -128,7 +128,7 @@ class AccountsAndTokensTest extends SecurityHttpTest {
         assertThat(api.post("/api/games/" + game + "/pass", "meta-white", "").statusCode()).isEqualTo(200);
         List<Object> actors = storage.readEvents(game).asStream().map(e -> e.getMetaData().get("actingUser")).toList();
         assertThat(actors).hasSizeGreaterThanOrEqualTo(3);
-        assertThat(actors.get(0)).isEqualTo("meta-black");
+        assertThat(actors.get(0)).as("the administrator created it").isEqualTo(ApiClient.ADMIN);
         assertThat(actors.get(actors.size() - 2)).isEqualTo("meta-black");
         assertThat(actors.get(actors.size() - 1)).isEqualTo("meta-white");
         // server code outside a request: the command's own user is recorded

@@ -50,7 +50,9 @@ class RequestLimitsTest extends SecurityHttpTest {
 
     @Test
     void aSmallChunkedBodyStillReachesTheEndpoint() throws Exception {
-        String token = api().token("limits-chunked");
+        api().token("limits-chunked");
+        api().token("limits-friend");
+        String token = api().token(ApiClient.ADMIN);
         String body = "{\"black\":{\"userId\":\"limits-chunked\"},\"white\":{\"userId\":\"limits-friend\"},\"size\":9}";
         String answer = rawRequest("POST /api/games HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer " + token
                 + "\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n", out -> {

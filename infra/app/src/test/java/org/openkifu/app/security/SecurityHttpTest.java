@@ -39,9 +39,14 @@ public abstract class SecurityHttpTest {
         assertThat(ApiClient.json(response).path("code").asString()).as(response.body()).isEqualTo(code);
     }
 
-    /** A game of {@code black} and {@code white} on 9x9, created by black. */
+    /**
+     * A game of {@code black} and {@code white} on 9x9 (both accounts registered first), created by the administrator:
+     * players start games by invitation (docs/api.md, "Who may create a game").
+     */
     static String newGame(ApiClient api, String black, String white) throws Exception {
-        HttpResponse<String> created = api.post("/api/games", black, """
+        api.token(black);
+        api.token(white);
+        HttpResponse<String> created = api.post("/api/games", ApiClient.ADMIN, """
                 {"black":{"userId":"%s"},"white":{"userId":"%s"},"size":9,"rules":"japanese"}"""
                 .formatted(black, white));
         assertThat(created.statusCode()).as(created.body()).isEqualTo(201);

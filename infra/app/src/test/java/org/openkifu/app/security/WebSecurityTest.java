@@ -85,7 +85,11 @@ class WebSecurityTest extends SecurityHttpTest {
                 .statusCode()).as("the refused sign-up created nothing").isEqualTo(401);
         HttpResponse<String> signedUp = browser.submit("/signup", "/signup", signup);
         assertThat(signedUp.statusCode()).isEqualTo(302);
-        assertThat(signedUp.headers().firstValue("Location").orElseThrow()).endsWith("/login?registered");
+        assertThat(signedUp.headers().firstValue("Location").orElseThrow()).as("signed in: home").endsWith("/");
+        assertThat(ApiClient.json(browser.call("GET", "/api/me", "", Map.of())).path("username").asString())
+                .as("signing up signs the new player in").isEqualTo(user);
+
+        browser = new Browser(); // another browser: signs in with the form
 
         Map<String, String> credentials = Map.of("username", user, "password", "web-password-1");
         assertThat(browser.form("/login", credentials).statusCode()).as("sign-in without CSRF token").isEqualTo(403);
@@ -97,18 +101,19 @@ class WebSecurityTest extends SecurityHttpTest {
                 .isEqualTo(user);
 
         // the session works on the API, but a write needs the CSRF header: the cookie's value or the page's meta tag
-        String game = """
-                {"black":{"userId":"web-user"},"white":{"userId":"web-friend"},"size":9}""";
-        assertProblem(browser.call("POST", "/api/games", game, Map.of()), 403, "CSRF_TOKEN_INVALID");
-        assertProblem(browser.call("POST", "/api/games", game, Map.of("X-XSRF-TOKEN", "forged")), 403,
+        new ApiClient(port).token("web-friend");
+        String invitation = """
+                {"invitee":"web-friend","size":9}""";
+        assertProblem(browser.call("POST", "/api/invitations", invitation, Map.of()), 403, "CSRF_TOKEN_INVALID");
+        assertProblem(browser.call("POST", "/api/invitations", invitation, Map.of("X-XSRF-TOKEN", "forged")), 403,
                 "CSRF_TOKEN_INVALID");
-        HttpResponse<String> created = browser.call("POST", "/api/games", game,
+        HttpResponse<String> created = browser.call("POST", "/api/invitations", invitation,
                 Map.of("X-XSRF-TOKEN", browser.cookie("XSRF-TOKEN")));
         assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
         Matcher meta = META_CSRF.matcher(browser.get("/account/password").body());
         assertThat(meta.find()).isTrue();
-        assertThat(browser.call("POST", "/api/games", game, Map.of("X-XSRF-TOKEN", meta.group(1))).statusCode())
-                .as("the masked token of the meta tag works too").isEqualTo(201);
+        assertThat(browser.call("POST", "/api/invitations", invitation, Map.of("X-XSRF-TOKEN", meta.group(1)))
+                .statusCode()).as("the masked token of the meta tag works too").isEqualTo(201);
 
         Map<String, String> change = Map.of("currentPassword", "web-password-1", "newPassword", "web-password-2");
         assertThat(browser.form("/account/password", change).statusCode()).isEqualTo(403);

@@ -99,6 +99,14 @@ class WebUiBrowserTest {
         new Select(alice.findElement(By.id("gameType"))).selectByValue("HO_SUN");
         new Select(alice.findElement(By.id("colour"))).selectByValue("BLACK");
         alice.findElement(By.id("komi")).sendKeys("6.5");
+        // only the fields of the chosen time system show
+        assertThat(alice.findElement(By.id("periods-field")).isDisplayed()).isTrue();
+        assertThat(alice.findElement(By.id("increment-field")).isDisplayed()).isFalse();
+        new Select(alice.findElement(By.id("timeKind"))).selectByValue("FISCHER");
+        assertThat(alice.findElement(By.id("increment-field")).isDisplayed()).isTrue();
+        assertThat(alice.findElement(By.id("periods-field")).isDisplayed()).isFalse();
+        assertThat(alice.findElement(By.id("stones-field")).isDisplayed()).isFalse();
+        new Select(alice.findElement(By.id("timeKind"))).selectByValue("JAPANESE_BYOYOMI");
         alice.findElement(By.id("message")).sendKeys("A quick 9x9?");
         alice.findElement(By.id("takeBackAllowed")).click();
         alice.findElement(By.id("send-invitation")).click();
@@ -108,14 +116,36 @@ class WebUiBrowserTest {
         bob.get(url("/lobby"));
         WebElement invitation = waitFor(bob, d -> d.findElements(By.cssSelector("#invitations-in li.pending")).stream()
                 .filter(li -> li.getText().contains("alice")).findFirst().orElse(null));
-        assertThat(invitation.getText()).contains("A quick 9x9?").contains("9×9");
+        assertThat(invitation.getText()).contains("A quick 9x9?").contains("9×9").contains("komi 6.5")
+                .contains("10 min + 3×30 s byo-yomi");
         Browsers.screenshot(bob, "lobby-invitation");
+        markPage(alice); // alice waits in her lobby
         invitation.findElement(By.cssSelector("button.accept")).click();
         waitFor(bob, d -> d.getCurrentUrl().matches(".*/games/[0-9a-f-]+$"));
         gameId = bob.getCurrentUrl().replaceAll(".*/games/", "");
-        alice.get(url("/games/" + gameId));
-        waitForMoveNumber(alice, 0);
         waitForMoveNumber(bob, 0);
+
+        // Alice is told at once, on the page she is on, with a link; the title says it too. Until she comes, no clock
+        // runs: bob's page says whom the game waits for.
+        WebElement notice = waitFor(alice, d -> d.findElements(By.cssSelector("#notices a[href='/games/" + gameId + "']"))
+                .stream().findFirst().orElse(null));
+        assertThat(notice.getText()).contains("bob accepted your invitation");
+        assertThat(alice.getTitle()).startsWith("(1) ");
+        assertThat(pageMarked(alice)).as("told live, without a reload").isTrue();
+        Browsers.screenshot(alice, "notice-invitation-accepted");
+        waitFor(bob, d -> d.findElement(By.id("game-status")).getText().contains("Waiting for alice"));
+        assertThat(bob.findElement(By.id("black-clock")).getText()).as("untouched").startsWith("10:00 + 3×30s");
+        assertThat(bob.findElement(By.id("black-clock")).getAttribute("class")).doesNotContain("running");
+        Browsers.screenshot(bob, "waiting-for-opponent");
+        notice.click();
+        waitForMoveNumber(alice, 0);
+        // her arrival starts Black's clock, on both pages
+        for (WebDriver player : List.of(alice, bob)) {
+            waitFor(player, d -> d.findElement(By.id("black-clock")).getAttribute("class").contains("running"));
+        }
+        assertThat(bob.findElement(By.id("game-status")).getText()).isEqualTo("Black to move");
+        waitFor(alice, d -> d.findElements(By.cssSelector("#notices .notice")).isEmpty());
+        assertThat(alice.getTitle()).doesNotStartWith("(");
         markPage(alice);
         markPage(bob);
 
@@ -144,6 +174,9 @@ class WebUiBrowserTest {
         assertThat(refusal.getText()).contains("Ko").contains("D5");
         assertThat(refusal.getDomAttribute("data-code")).isEqualTo("MOVE_ILLEGAL_KO");
         assertThat(moveNumber(bob)).isEqualTo(9);
+        assertThat(bob.findElements(By.id("cursor"))).as("no keyboard cursor after a click: it looked like a ko mark")
+                .isEmpty();
+        assertNoCoordinateUnderAStone(bob);
         Browsers.screenshot(bob, "ko-refused");
 
         // Keyboard: Bob moves the cursor to J1 with the arrow keys and plays it with Enter.
@@ -177,11 +210,25 @@ class WebUiBrowserTest {
         click(bob, "pass");
         waitFor(alice, d -> "MARKING".equals(d.findElement(By.id("board")).getAttribute("data-status")));
         waitFor(bob, d -> "MARKING".equals(d.findElement(By.id("board")).getAttribute("data-status")));
+        // the marking phase opens with the estimator's proposal: White's four stones dead, accepted by nobody
+        for (WebDriver player : List.of(alice, bob)) {
+            waitFor(player, d -> stones(d, "white.dead").size() == 4);
+            assertThat(stones(player, "white.dead")).containsExactlyInAnyOrder("E6", "F5", "E4", "J1");
+            assertThat(player.findElement(By.id("marking-accepted")).getText()).contains("Nobody has accepted");
+        }
+        Browsers.screenshot(bob, "marking-proposed");
+        // alice brings J1 back to life, then marks it dead again: clicking is proposing, not accepting
+        clickPoint(alice, "J1");
+        waitFor(bob, d -> d.findElements(By.cssSelector("circle.stone.white.dead[data-point='J1']")).isEmpty());
         clickPoint(alice, "J1");
         waitFor(bob, d -> !d.findElements(By.cssSelector("circle.stone.white.dead[data-point='J1']")).isEmpty());
+        assertThat(bob.findElement(By.id("marking-accepted")).getText()).contains("Nobody has accepted");
         Browsers.screenshot(bob, "marking-dead-stones");
-        waitFor(bob, d -> d.findElement(By.id("marking-accepted")).getText().contains("alice"));
         click(bob, "score-accept");
+        waitFor(alice, d -> d.findElement(By.id("marking-accepted")).getText()
+                .equals("Accepted by bob; waiting for alice."));
+        assertThat(alice.findElement(By.id("final")).isDisplayed()).isFalse();
+        click(alice, "score-accept");
         for (WebDriver player : List.of(alice, bob)) {
             waitFor(player, d -> d.findElement(By.id("final")).isDisplayed());
             assertThat(player.findElement(By.id("final-result")).getText()).contains("on the count");
@@ -190,10 +237,18 @@ class WebUiBrowserTest {
             assertThat(player.findElements(By.cssSelector("rect.terr-w[data-point='J1']"))).as("the dead stone counts for Black")
                     .isEmpty();
             assertThat(player.findElements(By.cssSelector("circle.stone.white.dead[data-point='J1']"))).hasSize(1);
-            assertThat(player.findElements(By.cssSelector("circle.dame"))).as("neutral points").isNotEmpty();
+            // with White's four stones dead every empty point is Black's: no White territory, nothing neutral
+            assertThat(player.findElements(By.cssSelector("rect.terr-w"))).isEmpty();
+            assertThat(player.findElements(By.cssSelector("circle.dame"))).isEmpty();
         }
-        String total = alice.findElement(By.cssSelector("#score-body tr:last-child")).getText();
-        assertThat(total).startsWith("Total");
+        // the count as players know it: territory + prisoners + komi, with the result's margin
+        assertThat(alice.findElements(By.cssSelector("#score-body th"))).extracting(WebElement::getText)
+                .containsExactly("Territory", "Prisoners", "Komi", "Total");
+        assertThat(row(alice, "Territory")).containsExactly("76", "0");
+        assertThat(row(alice, "Prisoners")).as("D5 captured, four dead stones").containsExactly("5", "0");
+        assertThat(row(alice, "Total")).containsExactly("81", "6.5");
+        assertThat(alice.findElement(By.id("final-result")).getText()).endsWith("B+74.5");
+        assertNoCoordinateUnderAStone(alice);
         Browsers.screenshot(alice, "final-count");
         assertThat(pageMarked(alice)).isTrue();
         assertOnlyOwnOriginAndNoScriptErrors(alice);
@@ -201,7 +256,9 @@ class WebUiBrowserTest {
 
         // The lobby lists the finished game; the player page counts it.
         alice.get(url("/lobby"));
-        waitFor(alice, d -> !d.findElements(By.cssSelector("#finished-games li[data-game-id='" + gameId + "']")).isEmpty());
+        WebElement finished = waitFor(alice, d -> d.findElements(
+                By.cssSelector("#finished-games li[data-game-id='" + gameId + "']")).stream().findFirst().orElse(null));
+        assertThat(finished.getText()).contains("you won (B+74.5)");
         Browsers.screenshot(alice, "lobby");
         bob.get(url("/players/alice"));
         waitFor(bob, d -> d.findElement(By.id("played")).getText().equals("1"));
@@ -214,6 +271,8 @@ class WebUiBrowserTest {
         alice.get(url("/games/" + gameId));
         waitFor(alice, d -> d.findElement(By.id("final")).isDisplayed());
         assertThat(alice.findElement(By.id("board")).getSize().getWidth()).isLessThanOrEqualTo(390);
+        assertNoCoordinateUnderAStone(alice);
+        assertNoSidewaysScrolling(alice);
         Browsers.screenshot(alice, "game-phone");
         alice.manage().window().setSize(new Dimension(1280, 900));
     }
@@ -231,11 +290,15 @@ class WebUiBrowserTest {
         assertThat(stones(alice, "black")).containsExactlyInAnyOrder("D6", "C5", "D4");
         assertThat(stones(alice, "white")).containsExactlyInAnyOrder("E6", "F5");
         assertThat(alice.findElement(By.id("last-move")).getAttribute("data-point")).isEqualTo("D4");
-        assertThat(alice.findElement(By.cssSelector("#events li.current")).getText()).contains("5.").contains("D4");
+        // each entry numbers itself once, and the numbers stay right after a capture's entry
+        assertThat(alice.findElement(By.cssSelector("#events li.current")).getText()).isEqualTo("5. B D4");
+        assertThat(alice.findElement(By.id("events")).getTagName()).isEqualTo("ul");
+        assertThat(alice.findElement(By.id("events")).getCssValue("list-style-type")).isEqualTo("none");
         Browsers.screenshot(alice, "replay-move-5");
 
         alice.findElement(By.id("board")).sendKeys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT);
         waitForMoveNumber(alice, 9);
+        assertThat(alice.findElement(By.cssSelector("#events li.current")).getText()).isEqualTo("9. B E5");
         assertThat(stones(alice, "white")).doesNotContain("D5");
         assertThat(alice.findElement(By.id("captured-black")).getText()).isEqualTo("1");
         alice.findElement(By.id("board")).sendKeys(Keys.ARROW_LEFT);
@@ -247,7 +310,8 @@ class WebUiBrowserTest {
     @Test
     @Order(3)
     void anUploadedSgfBecomesAGameWhoseReplayMatchesTheFile() throws Exception {
-        String sgf = "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]PB[Honinbo]PW[Gennan]"
+        String longName = "Honinbo" + "x".repeat(93); // the longest name an import keeps, and no space to wrap at
+        String sgf = "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]PB[" + longName + "]PW[Gennan]"
                 + ";B[dd];W[ed];B[ce];W[fe];B[df];W[ef];B[ia];W[de];B[ee];W[gg];B[cg];W[gc])";
         Path file = Files.createTempFile("upload-", ".sgf");
         Files.writeString(file, sgf, StandardCharsets.UTF_8);
@@ -271,6 +335,17 @@ class WebUiBrowserTest {
             assertThat(alice.findElement(By.id("last-move")).getAttribute("data-point")).isEqualTo(point.toGtp(9));
         }
         Browsers.screenshot(alice, "imported-replay");
+
+        // the game page of the record: its players by name, "result unknown" for a record without RE, no overflow
+        String imported = alice.getCurrentUrl().replaceAll(".*/games/([^/]+)/replay.*", "$1");
+        alice.get(url("/games/" + imported));
+        waitFor(alice, d -> d.findElement(By.id("final")).isDisplayed());
+        assertThat(alice.findElement(By.id("game-title")).getText()).isEqualTo(longName + " vs Gennan")
+                .doesNotContain("sgf:");
+        assertThat(alice.findElement(By.id("final-result")).getText())
+                .isEqualTo("Result unknown: the record does not say who won.");
+        assertNoSidewaysScrolling(alice);
+        Browsers.screenshot(alice, "imported-game");
     }
 
     /**
@@ -334,11 +409,9 @@ class WebUiBrowserTest {
         rankField.clear();
         rankField.sendKeys(rank);
         driver.findElement(By.cssSelector("form button[type=submit]")).click();
-        waitFor(driver, d -> d.getCurrentUrl().contains("/login"));
-        driver.findElement(By.name("username")).sendKeys(user);
-        driver.findElement(By.name("password")).sendKeys(password);
-        driver.findElement(By.cssSelector("form button[type=submit]")).click();
+        // signed in by signing up: no second form with the same name
         waitFor(driver, d -> d.getCurrentUrl().contains("/lobby"));
+        assertThat(driver.findElement(By.id("signed-in-as")).getText()).isEqualTo(user);
     }
 
     private static <T> T waitFor(WebDriver driver, Function<WebDriver, T> condition) {
@@ -408,6 +481,30 @@ class WebUiBrowserTest {
                 .filter(m -> m.contains("Content Security Policy") || m.contains("Uncaught") || m.contains("TypeError"))
                 .toList();
         assertThat(problems).isEmpty();
+    }
+
+    /** The two cells of a score table row, Black's and White's. */
+    private static List<String> row(WebDriver driver, String label) {
+        return driver.findElements(By.xpath("//tbody[@id='score-body']/tr[th='" + label + "']/td")).stream()
+                .map(WebElement::getText).toList();
+    }
+
+    /** No coordinate letter or number is covered by a stone (stones on the first and last lines did cover them). */
+    private static void assertNoCoordinateUnderAStone(WebDriver driver) {
+        Object covered = ((JavascriptExecutor) driver).executeScript("""
+                const boxes = sel => [...document.querySelectorAll(sel)].map(e => e.getBBox());
+                const stones = boxes('#board circle.stone');
+                return boxes('#board .coords text').filter(t => stones.some(s => t.x < s.x + s.width
+                    && s.x < t.x + t.width && t.y < s.y + s.height && s.y < t.y + t.height)).length;""");
+        assertThat(((Number) covered).intValue()).as("coordinates under a stone").isZero();
+        assertThat(driver.findElements(By.cssSelector("#board circle.stone"))).as("stones to check against").isNotEmpty();
+    }
+
+    /** The page is no wider than the window (a long name wraps). */
+    private static void assertNoSidewaysScrolling(WebDriver driver) {
+        Object overflow = ((JavascriptExecutor) driver).executeScript(
+                "return document.documentElement.scrollWidth - document.documentElement.clientWidth;");
+        assertThat(((Number) overflow).intValue()).as("horizontal overflow in px").isLessThanOrEqualTo(0);
     }
 
     private static List<String> stones(WebDriver driver, String colour) {

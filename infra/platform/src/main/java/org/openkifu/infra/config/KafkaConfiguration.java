@@ -1,10 +1,14 @@
 package org.openkifu.infra.config;
 
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
-import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
+
+import com.mongodb.client.MongoClient;
 
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
@@ -13,8 +17,10 @@ import org.apache.kafka.clients.producer.Producer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.StringSerializer;
-import org.axonframework.serialization.Serializer;
+import org.openkifu.infra.contract.ContractConsumers;
+import org.openkifu.infra.kafka.DeadLetters;
 import org.openkifu.infra.kafka.EmbeddedKafkaBroker;
+import org.openkifu.infra.kafka.EventPublication;
 import org.openkifu.infra.kafka.KafkaEndpoint;
 import org.openkifu.infra.kafka.KafkaEventConsumers;
 import org.openkifu.infra.kafka.KafkaEventRelay;
@@ -23,14 +29,14 @@ import org.openkifu.infra.kafka.KafkaTopics;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.SmartInitializingSingleton;
-import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 /**
- * Kafka for this process: the endpoint (embedded broker unless {@code KAFKA_BOOTSTRAP_SERVERS} is set), the
- * topics, the relay's producer and processor, the consumer factory for other contexts and the health check.
+ * Kafka for this process: the endpoint (embedded broker unless {@code KAFKA_BOOTSTRAP_SERVERS} is set), the topics
+ * the contexts declare or publish to, the relay (with its dead letters) that sends what the contexts' publications
+ * make of each stored event, the consumers of contract topics, and the health check.
  *
  * <p>Every client bean depends on the {@link KafkaEndpoint} bean, so Spring closes the clients before it stops
  * an embedded broker.
@@ -67,11 +73,14 @@ public class KafkaConfiguration {
      */
     @Bean
     SmartInitializingSingleton kafkaTopicsInitializer(KafkaEndpoint endpoint, Admin kafkaAdmin,
-            OpenKifuProperties properties) {
+            OpenKifuProperties properties, List<KafkaTopics.Declared> declared, List<EventPublication> publications) {
         return () -> {
             endpoint.awaitReady(Duration.ofMinutes(2));
+            Set<String> names = new TreeSet<>();
+            declared.forEach(d -> names.addAll(d.topics()));
+            publications.forEach(p -> names.addAll(p.topics()));
             OpenKifuProperties.Topics topics = properties.getKafka().getTopics();
-            KafkaTopics.ensure(kafkaAdmin, KafkaTopics.ALL, topics.getPartitions(), topics.getReplicationFactor());
+            KafkaTopics.ensure(kafkaAdmin, List.copyOf(names), topics.getPartitions(), topics.getReplicationFactor());
         };
     }
 
@@ -90,19 +99,32 @@ public class KafkaConfiguration {
     }
 
     @Bean
+    DeadLetters deadLetters(MongoClient mongoClient, OpenKifuProperties properties) {
+        return new DeadLetters(mongoClient.getDatabase(properties.getMongo().getDatabase()));
+    }
+
+    @Bean
     @ConditionalOnProperty(prefix = "openkifu.kafka.relay", name = "enabled", havingValue = "true",
             matchIfMissing = true)
-    KafkaEventRelay kafkaEventRelay(Producer<String, byte[]> kafkaEventProducer,
-            @Qualifier("eventSerializer") Serializer eventSerializer, OpenKifuProperties properties) {
-        Set<String> types = new HashSet<>(properties.getKafka().getRelay().getAggregateTypes());
-        log.info("Kafka relay: publishing events of aggregate types {} to {}",
-                types.isEmpty() ? "(all)" : types, KafkaTopics.GAME_EVENTS);
-        return new KafkaEventRelay(kafkaEventProducer, eventSerializer, types, Duration.ofSeconds(40));
+    KafkaEventRelay kafkaEventRelay(Producer<String, byte[]> kafkaEventProducer, List<EventPublication> publications,
+            DeadLetters deadLetters, OpenKifuProperties properties) {
+        int maxBytes = properties.getKafka().getRelay().getMaxMessageBytes();
+        log.info("Kafka relay: {} publication(s) ({}), messages up to {} bytes",
+                publications.size(), publications.stream().flatMap(p -> p.topics().stream()).toList(), maxBytes);
+        return new KafkaEventRelay(kafkaEventProducer, publications, deadLetters, maxBytes, Duration.ofSeconds(40),
+                Clock.systemUTC());
     }
 
     @Bean(destroyMethod = "close")
     KafkaEventConsumers kafkaEventConsumers(KafkaEndpoint endpoint) {
         return new KafkaEventConsumers(endpoint.bootstrapServers());
+    }
+
+    @Bean(destroyMethod = "close")
+    ContractConsumers contractConsumers(KafkaEndpoint endpoint, MongoClient mongoClient,
+            OpenKifuProperties properties) {
+        return new ContractConsumers(endpoint.bootstrapServers(),
+                mongoClient.getDatabase(properties.getMongo().getDatabase()), Clock.systemUTC(), Duration.ofSeconds(5));
     }
 
     @Bean

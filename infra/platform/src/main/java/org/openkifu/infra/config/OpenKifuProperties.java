@@ -136,8 +136,11 @@ public class OpenKifuProperties {
     public static class Relay {
         /** Run the kafka-relay processor in this process (turn off in processes that host no game context). */
         private boolean enabled = true;
-        /** Aggregate types whose events are relayed to openkifu.game-events. */
-        private List<String> aggregateTypes = new ArrayList<>(List.of("Game"));
+        /**
+         * Largest message (value and key) the relay sends; larger ones become dead letters. Below the broker's
+         * {@code message.max.bytes} and the producer's {@code max.request.size} (both about 1 MiB by default).
+         */
+        private int maxMessageBytes = 1_000_000;
 
         public boolean isEnabled() {
             return enabled;
@@ -147,12 +150,12 @@ public class OpenKifuProperties {
             this.enabled = enabled;
         }
 
-        public List<String> getAggregateTypes() {
-            return aggregateTypes;
+        public int getMaxMessageBytes() {
+            return maxMessageBytes;
         }
 
-        public void setAggregateTypes(List<String> aggregateTypes) {
-            this.aggregateTypes = aggregateTypes;
+        public void setMaxMessageBytes(int maxMessageBytes) {
+            this.maxMessageBytes = maxMessageBytes;
         }
     }
 

@@ -35,9 +35,12 @@ import org.slf4j.LoggerFactory;
  * after a crash or rebalance, records handled since the last commit arrive again.
  *
  * <pre>{@code
- * try (KafkaEventConsumer consumer = KafkaEventConsumer.start(bootstrap, "ladder", KafkaTopics.GAME_EVENTS,
- *         record -> ladder.apply(GameEventEnvelope.parse(record.value())))) { ... }
+ * try (KafkaEventConsumer consumer = KafkaEventConsumer.start(bootstrap, "ladder", "openkifu.game-results",
+ *         record -> ladder.apply(record.value()))) { ... }
  * }</pre>
+ *
+ * <p>A batched consumer ({@link #startBatched}) hands each poll's records to its handler at once and commits them
+ * together: one write per batch instead of one per record, for read models; on failure the whole batch comes again.
  */
 public final class KafkaEventConsumer implements AutoCloseable {
 
@@ -45,6 +48,12 @@ public final class KafkaEventConsumer implements AutoCloseable {
     @FunctionalInterface
     public interface RecordHandler {
         void handle(ConsumerRecord<String, byte[]> record) throws Exception;
+    }
+
+    /** Handles one poll's records (each partition's in order); throwing means "none handled": all come again. */
+    @FunctionalInterface
+    public interface BatchHandler {
+        void handle(List<ConsumerRecord<String, byte[]>> records) throws Exception;
     }
 
     private static final Logger log = LoggerFactory.getLogger(KafkaEventConsumer.class);
@@ -56,18 +65,25 @@ public final class KafkaEventConsumer implements AutoCloseable {
     private final String groupId;
     private final String topic;
     private final RecordHandler handler;
+    private final BatchHandler batchHandler;
     private final Thread thread;
     private final CountDownLatch stopped = new CountDownLatch(1);
     private final Object sleeper = new Object();
     private volatile boolean running = true;
     private volatile long handledRecords;
     private volatile long failedAttempts;
+    private volatile int consecutiveFailures;
+    private volatile String lastError;
+    private volatile long lag = -1;
+    private long lagMeasuredAt;
 
-    private KafkaEventConsumer(Properties config, String groupId, String topic, RecordHandler handler) {
+    private KafkaEventConsumer(Properties config, String groupId, String topic, RecordHandler handler,
+            BatchHandler batchHandler) {
         this.consumer = new KafkaConsumer<>(config, new StringDeserializer(), new ByteArrayDeserializer());
         this.groupId = groupId;
         this.topic = topic;
         this.handler = handler;
+        this.batchHandler = batchHandler;
         this.thread = new Thread(this::run, "kafka-consumer-" + groupId + "-" + topic);
         this.thread.setDaemon(true);
     }
@@ -81,6 +97,22 @@ public final class KafkaEventConsumer implements AutoCloseable {
     /** As {@link #start(String, String, String, RecordHandler)}, with extra consumer properties. */
     public static KafkaEventConsumer start(String bootstrapServers, String groupId, String topic,
             RecordHandler handler, Map<String, Object> overrides) {
+        KafkaEventConsumer consumer = new KafkaEventConsumer(config(bootstrapServers, groupId, overrides), groupId,
+                Objects.requireNonNull(topic), Objects.requireNonNull(handler), null);
+        consumer.thread.start();
+        return consumer;
+    }
+
+    /** Joins {@code groupId} on {@code topic}; each poll's records go to {@code handler} together. */
+    public static KafkaEventConsumer startBatched(String bootstrapServers, String groupId, String topic,
+            BatchHandler handler, Map<String, Object> overrides) {
+        KafkaEventConsumer consumer = new KafkaEventConsumer(config(bootstrapServers, groupId, overrides), groupId,
+                Objects.requireNonNull(topic), null, Objects.requireNonNull(handler));
+        consumer.thread.start();
+        return consumer;
+    }
+
+    private static Properties config(String bootstrapServers, String groupId, Map<String, Object> overrides) {
         Properties config = new Properties();
         config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
         config.put(ConsumerConfig.GROUP_ID_CONFIG, groupId);
@@ -89,10 +121,7 @@ public final class KafkaEventConsumer implements AutoCloseable {
         config.put(ConsumerConfig.ALLOW_AUTO_CREATE_TOPICS_CONFIG, false);
         config.put(ConsumerConfig.CLIENT_ID_CONFIG, "openkifu-" + groupId);
         config.putAll(overrides);
-        KafkaEventConsumer consumer = new KafkaEventConsumer(config, groupId, Objects.requireNonNull(topic),
-                Objects.requireNonNull(handler));
-        consumer.thread.start();
-        return consumer;
+        return config;
     }
 
     public String groupId() {
@@ -117,6 +146,21 @@ public final class KafkaEventConsumer implements AutoCloseable {
         return stopped.getCount() > 0;
     }
 
+    /** Handler failures in a row right now (0 when the last attempt succeeded): the consumer is stuck while > 0. */
+    public int consecutiveFailures() {
+        return consecutiveFailures;
+    }
+
+    /** The last handler failure, for administrators; null after a success. */
+    public String lastError() {
+        return lastError;
+    }
+
+    /** Records on the topic this member has not handled yet (its partitions), measured about once a second; -1 before. */
+    public long lag() {
+        return lag;
+    }
+
     private void run() {
         try {
             consumer.subscribe(List.of(topic), new ConsumerRebalanceListener() {
@@ -130,17 +174,17 @@ public final class KafkaEventConsumer implements AutoCloseable {
                     log.debug("Consumer group {} got {}", groupId, partitions);
                 }
             });
-            int consecutiveFailures = 0;
             while (running) {
                 ConsumerRecords<String, byte[]> records = consumer.poll(POLL_TIMEOUT);
-                if (records.isEmpty()) {
-                    continue;
+                if (!records.isEmpty()) {
+                    if (batchHandler != null ? handleAll(records) : handleBatch(records)) {
+                        consecutiveFailures = 0;
+                        lastError = null;
+                    } else {
+                        backOff(++consecutiveFailures);
+                    }
                 }
-                if (handleBatch(records)) {
-                    consecutiveFailures = 0;
-                } else {
-                    backOff(++consecutiveFailures);
-                }
+                measureLag();
             }
         } catch (WakeupException e) {
             if (running) {
@@ -170,9 +214,7 @@ public final class KafkaEventConsumer implements AutoCloseable {
                 try {
                     handler.handle(record);
                 } catch (Exception e) {
-                    failedAttempts++;
-                    log.warn("Consumer group {}: handler failed on {}-{}@{} (key {}), will retry: {}", groupId,
-                            record.topic(), record.partition(), record.offset(), record.key(), e.toString(), e);
+                    failed(e, record);
                     rewind(records, handled);
                     commit(handled);
                     return false;
@@ -183,6 +225,55 @@ public final class KafkaEventConsumer implements AutoCloseable {
         }
         commit(handled);
         return true;
+    }
+
+    /** @return false if the batch handler failed; the consumer is then positioned on the batch's first records. */
+    private boolean handleAll(ConsumerRecords<String, byte[]> records) {
+        List<ConsumerRecord<String, byte[]>> all = new java.util.ArrayList<>(records.count());
+        Map<TopicPartition, OffsetAndMetadata> next = new HashMap<>();
+        for (TopicPartition partition : records.partitions()) {
+            List<ConsumerRecord<String, byte[]>> of = records.records(partition);
+            all.addAll(of);
+            next.put(partition, new OffsetAndMetadata(of.get(of.size() - 1).offset() + 1));
+        }
+        try {
+            batchHandler.handle(all);
+        } catch (Exception e) {
+            failed(e, all.get(0));
+            rewind(records, Map.of());
+            return false;
+        }
+        handledRecords += all.size();
+        commit(next);
+        return true;
+    }
+
+    private void failed(Exception e, ConsumerRecord<String, byte[]> record) {
+        failedAttempts++;
+        lastError = e.toString();
+        log.warn("Consumer group {}: handler failed on {}-{}@{} (key {}), will retry: {}", groupId,
+                record.topic(), record.partition(), record.offset(), record.key(), e.toString(), e);
+    }
+
+    private void measureLag() {
+        long now = System.nanoTime();
+        if (now - lagMeasuredAt < 1_000_000_000L) {
+            return;
+        }
+        lagMeasuredAt = now;
+        var assigned = consumer.assignment();
+        if (assigned.isEmpty()) {
+            return;
+        }
+        try {
+            long behind = 0;
+            for (var end : consumer.endOffsets(assigned, Duration.ofSeconds(2)).entrySet()) {
+                behind += Math.max(0, end.getValue() - consumer.position(end.getKey(), Duration.ofSeconds(2)));
+            }
+            lag = behind;
+        } catch (org.apache.kafka.common.errors.TimeoutException e) {
+            // the broker is away: keep the last figure, the health check says why
+        }
     }
 
     /** Seeks every partition of the batch back to its first record that was not handled. */

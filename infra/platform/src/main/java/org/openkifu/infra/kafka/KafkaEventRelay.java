@@ -1,11 +1,11 @@
 package org.openkifu.infra.kafka;
 
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
-import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
@@ -14,6 +14,7 @@ import java.util.concurrent.TimeoutException;
 import org.apache.kafka.clients.producer.Producer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.clients.producer.RecordMetadata;
+import org.apache.kafka.common.errors.RetriableException;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.EventHandler;
@@ -22,18 +23,22 @@ import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.messaging.unitofwork.BatchingUnitOfWork;
 import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
 import org.axonframework.messaging.unitofwork.UnitOfWork;
-import org.axonframework.serialization.Serializer;
+import org.openkifu.infra.kafka.DeadLetters.DeadLetter;
+import org.openkifu.infra.kafka.EventPublication.OutgoingMessage;
 
 /**
- * Publishes game events from the event store to {@value KafkaTopics#GAME_EVENTS}, keyed by aggregate id so one
- * game's events stay in order on one partition.
+ * Publishes what the contexts' {@link EventPublication}s make of each stored event, in the tracking processor
+ * {@value #PROCESSING_GROUP}.
  *
- * <p>Runs in the tracking processor {@value #PROCESSING_GROUP}. Sends are asynchronous within a batch, and the
- * handler of the batch's last event waits until the broker acknowledged every send of the batch. The processor
- * stores its token only after the handlers returned, so the token never passes an unacknowledged event: a failed
- * or timed-out send throws, the error handler propagates it, the batch rolls back and is retried from the last
- * stored token. Some events of a retried batch may be published twice (at-least-once; consumers deduplicate on
- * {@code eventId} or on aggregate id + sequence number).
+ * <p>Sends are asynchronous within a batch, and the handler of the batch's last event waits until the broker
+ * acknowledged every send of the batch. The processor stores its token only after the handlers returned, so the
+ * token never passes an unacknowledged message: a send that failed for a passing reason (the broker is away, a
+ * timeout) throws, the batch rolls back and is retried from the last stored token. Some messages of a retried batch
+ * may be published twice (at-least-once; consumers deduplicate on the message id).
+ *
+ * <p>A message that can never be published — larger than {@code maxMessageBytes}, refused by the broker for good, or
+ * an event its publication cannot translate — is set aside in {@link DeadLetters} and the stream goes on: one
+ * poisonous event must not stop every consumer of every context.
  */
 @ProcessingGroup(KafkaEventRelay.PROCESSING_GROUP)
 public class KafkaEventRelay {
@@ -43,51 +48,90 @@ public class KafkaEventRelay {
     private static final String PENDING = KafkaEventRelay.class.getName() + ".pending";
 
     private final Producer<String, byte[]> producer;
-    private final Serializer serializer;
-    private final Set<String> aggregateTypes;
+    private final List<EventPublication> publications;
+    private final DeadLetters deadLetters;
+    private final int maxMessageBytes;
     private final Duration ackTimeout;
+    private final Clock clock;
 
     /**
-     * @param serializer     the event serializer, so payloads look as they do in the store
-     * @param aggregateTypes aggregate types to publish; empty publishes every domain event
-     * @param ackTimeout     longest wait for the broker's acknowledgement of a batch
+     * @param maxMessageBytes largest value (plus key) sent; larger ones are dead letters at once (keep it below the
+     *                        broker's {@code message.max.bytes} and the producer's {@code max.request.size})
+     * @param ackTimeout      longest wait for the broker's acknowledgement of a batch
      */
-    public KafkaEventRelay(Producer<String, byte[]> producer, Serializer serializer, Set<String> aggregateTypes,
-            Duration ackTimeout) {
+    public KafkaEventRelay(Producer<String, byte[]> producer, List<EventPublication> publications,
+            DeadLetters deadLetters, int maxMessageBytes, Duration ackTimeout, Clock clock) {
         this.producer = producer;
-        this.serializer = serializer;
-        this.aggregateTypes = Set.copyOf(aggregateTypes);
+        this.publications = List.copyOf(publications);
+        this.deadLetters = deadLetters;
+        this.maxMessageBytes = maxMessageBytes;
         this.ackTimeout = ackTimeout;
+        this.clock = clock;
+    }
+
+    private record Pending(OutgoingMessage message, String eventId, Long globalIndex, Future<RecordMetadata> send) {
     }
 
     @EventHandler
     public void on(Object payload, EventMessage<?> event) throws Exception {
-        if (event instanceof DomainEventMessage<?> domainEvent && relays(domainEvent)) {
-            pendingSends().add(producer.send(record(domainEvent, event)));
+        if (event instanceof DomainEventMessage<?> domainEvent) {
+            OptionalLong globalIndex = globalIndex(event);
+            for (EventPublication publication : publications) {
+                publish(publication, domainEvent, globalIndex);
+            }
         }
         if (isLastOfBatch()) {
             awaitAcknowledgements();
         }
     }
 
-    private boolean relays(DomainEventMessage<?> event) {
-        return aggregateTypes.isEmpty() || aggregateTypes.contains(event.getType());
+    private void publish(EventPublication publication, DomainEventMessage<?> event, OptionalLong globalIndex) {
+        Long index = globalIndex.isPresent() ? globalIndex.getAsLong() : null;
+        List<OutgoingMessage> messages;
+        try {
+            messages = publication.messagesFor(event, globalIndex);
+        } catch (Exception e) {
+            deadLetters.setAside(new DeadLetter(null, publication.getClass().getSimpleName(),
+                    event.getAggregateIdentifier(), null, event.getIdentifier(), index, 0,
+                    "the event could not be translated: " + e, clock.instant(), null));
+            return;
+        }
+        for (OutgoingMessage message : messages) {
+            int size = message.value().length + (message.key() == null ? 0 : message.key().length());
+            if (size > maxMessageBytes) {
+                setAside(message, event.getIdentifier(), index, "larger than the " + maxMessageBytes
+                        + " bytes a message may have (" + size + " bytes)");
+                continue;
+            }
+            pendingSends().add(new Pending(message, event.getIdentifier(), index, producer.send(record(message))));
+        }
     }
 
-    private ProducerRecord<String, byte[]> record(DomainEventMessage<?> domainEvent, EventMessage<?> event) {
-        OptionalLong globalIndex = event instanceof TrackedEventMessage<?> tracked && tracked.trackingToken() != null
-                ? tracked.trackingToken().position()
-                : OptionalLong.empty();
-        GameEventEnvelope envelope = GameEventEnvelope.of(domainEvent, globalIndex, serializer);
-        ProducerRecord<String, byte[]> record =
-                new ProducerRecord<>(KafkaTopics.GAME_EVENTS, domainEvent.getAggregateIdentifier(), envelope.toJson());
-        record.headers().add("eventId", envelope.eventId().getBytes(StandardCharsets.UTF_8));
-        record.headers().add("payloadType", envelope.payloadType().getBytes(StandardCharsets.UTF_8));
+    private static ProducerRecord<String, byte[]> record(OutgoingMessage message) {
+        ProducerRecord<String, byte[]> record = new ProducerRecord<>(message.topic(), message.key(), message.value());
+        if (message.messageId() != null) {
+            record.headers().add("messageId", message.messageId().getBytes(StandardCharsets.UTF_8));
+        }
+        if (message.type() != null) {
+            record.headers().add("type", message.type().getBytes(StandardCharsets.UTF_8));
+        }
         return record;
     }
 
+    private void setAside(OutgoingMessage message, String eventId, Long globalIndex, String reason) {
+        deadLetters.setAside(new DeadLetter(message.messageId(), message.topic(), message.key(), message.type(),
+                eventId, globalIndex, message.value().length, reason, clock.instant(),
+                DeadLetters.head(message.value())));
+    }
+
+    private static OptionalLong globalIndex(EventMessage<?> event) {
+        return event instanceof TrackedEventMessage<?> tracked && tracked.trackingToken() != null
+                ? tracked.trackingToken().position()
+                : OptionalLong.empty();
+    }
+
     /** The batch's sends, kept on the processor's unit of work so a rolled-back batch forgets them. */
-    private static List<Future<RecordMetadata>> pendingSends() {
+    private static List<Pending> pendingSends() {
         if (!CurrentUnitOfWork.isStarted()) {
             return new ArrayList<>(); // outside a processor (direct call): awaited right away below
         }
@@ -103,21 +147,27 @@ public class KafkaEventRelay {
     }
 
     private void awaitAcknowledgements() throws Exception {
-        List<Future<RecordMetadata>> sends = pendingSends();
+        List<Pending> sends = pendingSends();
         if (sends.isEmpty()) {
             return;
         }
         producer.flush();
         long deadline = System.nanoTime() + ackTimeout.toNanos();
         try {
-            for (Future<RecordMetadata> send : sends) {
-                send.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            for (Pending pending : sends) {
+                try {
+                    pending.send().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof RetriableException) {
+                        throw new KafkaRelayException("Kafka did not acknowledge a message: "
+                                + e.getCause().getMessage(), e.getCause());
+                    }
+                    setAside(pending.message(), pending.eventId(), pending.globalIndex(),
+                            "the broker refused it: " + e.getCause());
+                }
             }
-        } catch (ExecutionException e) {
-            throw new KafkaRelayException("Kafka did not acknowledge a game event: " + e.getCause().getMessage(),
-                    e.getCause());
         } catch (TimeoutException e) {
-            throw new KafkaRelayException("Kafka did not acknowledge a game event within " + ackTimeout, e);
+            throw new KafkaRelayException("Kafka did not acknowledge a message within " + ackTimeout, e);
         } finally {
             sends.clear();
         }

@@ -14,17 +14,21 @@ import org.apache.kafka.common.errors.TopicExistsException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** The topics OpenKifu contexts talk through, and their idempotent creation. Contracts: docs/operations.md. */
+/**
+ * Idempotent creation of the topics the contexts talk through. Which topics exist is the contexts' business: each
+ * declares its own with a {@link Declared} bean (docs/operations.md lists them).
+ *
+ * <p>Topics are created without time or size retention: a contract topic is a log that consumers rebuild their
+ * read models from, so it must keep everything, as the event store does.
+ */
 public final class KafkaTopics {
 
-    /** Every event of a game aggregate, keyed by game id, as a {@link GameEventEnvelope}. */
-    public static final String GAME_EVENTS = "openkifu.game-events";
-    /** Work other contexts ask of the game context (e.g. create the game of a pairing). */
-    public static final String GAME_REQUESTS = "openkifu.game-requests";
-    /** The game context's answers to {@link #GAME_REQUESTS}, keyed by request id. */
-    public static final String GAME_RESPONSES = "openkifu.game-responses";
-
-    public static final List<String> ALL = List.of(GAME_EVENTS, GAME_REQUESTS, GAME_RESPONSES);
+    /** The topics a context owns (publishes to, or takes requests on). */
+    public record Declared(List<String> topics) {
+        public Declared {
+            topics = List.copyOf(topics);
+        }
+    }
 
     private static final Logger log = LoggerFactory.getLogger(KafkaTopics.class);
 
@@ -45,7 +49,8 @@ public final class KafkaTopics {
             for (String topic : topics) {
                 if (!existing.contains(topic)) {
                     missing.add(new NewTopic(topic, Optional.of(partitions),
-                            replicationFactor > 0 ? Optional.of(replicationFactor) : Optional.empty()));
+                            replicationFactor > 0 ? Optional.of(replicationFactor) : Optional.empty())
+                            .configs(java.util.Map.of("retention.ms", "-1", "retention.bytes", "-1")));
                 }
             }
             List<String> created = new ArrayList<>();

@@ -6,6 +6,8 @@ import java.util.Set;
 
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.openkifu.infra.contract.ContractConsumers;
+import org.openkifu.infra.kafka.DeadLetters;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -27,5 +29,11 @@ public class ProjectionConfiguration {
         rebuildable.remove("");
         progress.forEach(p -> rebuildable.add(p.name()));
         return new ProjectionService(processing, eventStore, progress, rebuildable);
+    }
+
+    @Bean
+    ReadSideHealthIndicator readSideHealthIndicator(ProjectionService projectionService, ContractConsumers consumers,
+            DeadLetters deadLetters) {
+        return new ReadSideHealthIndicator(projectionService, consumers, deadLetters);
     }
 }

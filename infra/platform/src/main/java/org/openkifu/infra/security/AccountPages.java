@@ -1,6 +1,17 @@
 package org.openkifu.infra.security;
 
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+
 import org.openkifu.infra.web.ActingUser;
+import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
+import org.springframework.security.core.context.SecurityContext;
+import org.springframework.security.core.context.SecurityContextHolder;
+import org.springframework.security.core.userdetails.UserDetails;
+import org.springframework.security.core.userdetails.UserDetailsService;
+import org.springframework.security.web.context.HttpSessionSecurityContextRepository;
+import org.springframework.security.web.context.SecurityContextRepository;
+import org.springframework.security.web.csrf.CsrfTokenRepository;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
@@ -10,7 +21,7 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 
 /**
- * The sign-in, sign-up and password pages (in the site layout). The sign-in form itself is processed by Spring
+ * The sign-in, sign-up and password pages (in the site layout). Signing up signs the new player in. The sign-in form itself is processed by Spring
  * Security (POST /login), sign-out too (POST /logout); every form carries the CSRF token.
  */
 @Controller
@@ -18,10 +29,15 @@ public class AccountPages {
 
     private final Accounts accounts;
     private final ApiTokens tokens;
+    private final UserDetailsService users;
+    private final CsrfTokenRepository csrfTokens;
+    private final SecurityContextRepository sessions = new HttpSessionSecurityContextRepository();
 
-    public AccountPages(Accounts accounts, ApiTokens tokens) {
+    public AccountPages(Accounts accounts, ApiTokens tokens, UserDetailsService users, CsrfTokenRepository csrfTokens) {
         this.accounts = accounts;
         this.tokens = tokens;
+        this.users = users;
+        this.csrfTokens = csrfTokens;
     }
 
     /** The signed-in user id or null, for the site navigation (as on every other page). */
@@ -41,13 +57,15 @@ public class AccountPages {
         return "signup";
     }
 
+    /** A new player is signed in at once (they just typed the password): no second form with the same name. */
     @PostMapping("/signup")
     public String signup(@RequestParam(required = false) String username,
             @RequestParam(required = false) String password, @RequestParam(required = false) String rank,
-            Model model, jakarta.servlet.http.HttpServletResponse response) {
+            Model model, HttpServletRequest request, HttpServletResponse response) {
         try {
-            accounts.register(username, password, rank);
-            return "redirect:/login?registered";
+            Account account = accounts.register(username, password, rank);
+            signIn(account, request, response);
+            return "redirect:/";
         } catch (SecurityProblem e) {
             response.setStatus(e.status().value());
             model.addAttribute("error", sentence(e.getMessage()));
@@ -80,6 +98,22 @@ public class AccountPages {
             model.addAttribute("errorCode", e.code());
             return "account/password";
         }
+    }
+
+    /**
+     * What the sign-in form does on success, for the account just registered: a new session id (no session fixation),
+     * the authentication stored in the session, and a fresh CSRF token (the form sign-in rotates it too).
+     */
+    private void signIn(Account account, HttpServletRequest request, HttpServletResponse response) {
+        UserDetails user = users.loadUserByUsername(account.username());
+        if (request.getSession(false) != null) {
+            request.changeSessionId();
+        }
+        SecurityContext context = SecurityContextHolder.createEmptyContext();
+        context.setAuthentication(UsernamePasswordAuthenticationToken.authenticated(user, null, user.getAuthorities()));
+        SecurityContextHolder.setContext(context);
+        sessions.saveContext(context, request, response);
+        csrfTokens.saveToken(null, request, response);
     }
 
     /** Problem details are lower-case fragments (they follow a code); on a page they stand alone. */

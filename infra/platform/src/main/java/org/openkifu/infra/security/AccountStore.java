@@ -58,8 +58,19 @@ public class AccountStore {
         return Optional.ofNullable(accounts.find(Filters.eq("_id", key(username))).first()).map(AccountStore::account);
     }
 
+    /** Account names as spelled at sign-up, at most {@code limit}, in no particular order. */
+    public Iterable<String> names(int limit) {
+        return accounts.find().projection(new Document("username", 1)).limit(limit)
+                .map(d -> d.getString("username"));
+    }
+
     public void setPasswordHash(String username, String passwordHash) {
         accounts.updateOne(Filters.eq("_id", key(username)), Updates.set("passwordHash", passwordHash));
+    }
+
+    /** @return false when there is no such account */
+    public boolean setRank(String username, String rank) {
+        return accounts.updateOne(Filters.eq("_id", key(username)), Updates.set("rank", rank)).getMatchedCount() > 0;
     }
 
     public void setRoles(String username, Set<Role> roles) {

@@ -104,6 +104,21 @@ public class Accounts {
     }
 
     /**
+     * Sets the rank an account shows (its owner's declared rank until then). For the context that keeps ranks
+     * (promotions and demotions): the account then shows that context's rank everywhere ({@code /api/me}, pages, new
+     * games). 400 INVALID_RANK for a rank outside 18k..9p.
+     *
+     * @return false when there is no such account (nothing is stored)
+     */
+    public boolean setRank(String username, String rank) {
+        if (rank == null || rank.isBlank()) {
+            throw SecurityProblem.badRequest("INVALID_RANK", "a rank is required: use 18k..1k, 1d..9d or 1p..9p");
+        }
+        String valid = validRank(rank);
+        return store.setRank(username, valid);
+    }
+
+    /**
      * The configured first administrator: created with roles player and admin, or, if the name exists, given the
      * admin role and the configured password (so a lost admin password is reset by restarting with a new one).
      */

@@ -1,6 +1,7 @@
 package org.openkifu.infra.security;
 
 import java.io.IOException;
+import java.util.List;
 import java.time.Clock;
 
 import com.mongodb.client.MongoClient;
@@ -105,6 +106,12 @@ public class SecurityConfiguration {
                 .orElseThrow(() -> new UsernameNotFoundException("no such account"));
     }
 
+    /** Whether a named player has an account, for the contexts (games, invitations, ladders, tournaments). */
+    @Bean
+    AccountDirectory accountDirectory(AccountStore store) {
+        return new AccountNames(store);
+    }
+
     @Bean
     AccountRoles accountRoles(Accounts accounts) {
         return new AccountRoles(accounts);
@@ -136,7 +143,7 @@ public class SecurityConfiguration {
     @Bean
     @Order(1)
     SecurityFilterChain apiSecurity(HttpSecurity http, ApiTokens tokens, Accounts accounts,
-            CsrfTokenRepository csrfTokens) throws Exception {
+            CsrfTokenRepository csrfTokens, List<ApiAccessRules> contextRules) throws Exception {
         // actuator too, so an administrator's bearer token reaches the health details
         http.securityMatcher("/api/**", "/actuator/**")
                 .csrf(csrf -> csrf.csrfTokenRepository(csrfTokens)
@@ -152,22 +159,23 @@ public class SecurityConfiguration {
                 .httpBasic(basic -> basic.disable())
                 .logout(logout -> logout.disable())
                 .headers(SecurityConfiguration::headers)
-                .authorizeHttpRequests(auth -> auth
-                        .dispatcherTypeMatchers(DispatcherType.ERROR).permitAll()
+                .authorizeHttpRequests(auth -> {
+                    auth.dispatcherTypeMatchers(DispatcherType.ERROR).permitAll();
+                    contextRules.forEach(rules -> rules.configure(auth));
+                    auth
                         .requestMatchers(HttpMethod.POST, "/api/accounts", "/api/tokens").permitAll()
                         .requestMatchers(HttpMethod.PUT, "/api/accounts/*/roles").hasRole(Role.ADMIN.name())
+                        .requestMatchers("/api/admin/**").hasRole(Role.ADMIN.name())
                         .requestMatchers(HttpMethod.POST, "/api/projections/*/rebuild")
                                 .hasAnyRole(Role.ANALYST.name(), Role.ADMIN.name())
-                        .requestMatchers(HttpMethod.POST, "/api/tournaments")
-                                .hasAnyRole(Role.ORGANIZER.name(), Role.ADMIN.name())
-                        .requestMatchers(HttpMethod.POST, "/api/ladders").hasRole(Role.ADMIN.name())
                         .requestMatchers(HttpMethod.GET, "/api/me", "/api/me/**", "/api/tokens", "/api/tokens/**")
                                 .authenticated()
                         .requestMatchers(HttpMethod.GET, "/api/**").permitAll()
                         .requestMatchers(HttpMethod.HEAD, "/api/**").permitAll()
                         .requestMatchers(HttpMethod.GET, "/actuator/health", "/actuator/health/**", "/actuator/info")
                                 .permitAll()
-                        .anyRequest().authenticated())
+                        .anyRequest().authenticated();
+                })
                 .exceptionHandling(errors -> errors
                         .authenticationEntryPoint((request, response, e) -> unauthenticated(request, response))
                         .accessDeniedHandler(apiAccessDenied()));

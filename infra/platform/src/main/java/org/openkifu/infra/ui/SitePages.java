@@ -25,9 +25,9 @@ public class SitePages {
     @Controller
     static class ComingSoon {
 
-        @GetMapping({"/ladders", "/tournaments"})
+        @GetMapping("/tournaments")
         String comingSoon(HttpServletRequest request, Model model) {
-            model.addAttribute("section", request.getRequestURI().contains("ladder") ? "Ladders" : "Tournaments");
+            model.addAttribute("section", "Tournaments");
             return "soon";
         }
     }

@@ -36,7 +36,11 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
 
     @ExceptionHandler(ApiException.class)
     public ResponseEntity<Object> api(ApiException e) {
-        return problem(e.status(), e.code(), e.getMessage());
+        ResponseEntity<Object> response = problem(e.status(), e.code(), e.getMessage());
+        if (response.getBody() instanceof ProblemDetail problem) {
+            e.properties().forEach(problem::setProperty);
+        }
+        return response;
     }
 
     /** Contexts answer with their own code (GAME_NOT_FOUND, ...) in their advice; this is the fallback. */
@@ -129,8 +133,9 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
     }
 
     /**
-     * Where the body went wrong (field path, line and column), but not the parser's own message: that names Java
-     * classes of the server, which are internals no client needs.
+     * What is wrong and where (field path, line and column), but not the parser's own message: that names Java classes
+     * of the server, which are internals no client needs. The strict reading of {@link StrictJson} refuses more than
+     * syntax errors, so the sentence says which rule the body broke.
      */
     static String unreadable(HttpMessageNotReadableException e) {
         StringBuilder detail = new StringBuilder("the request body is missing or not valid JSON for this request");
@@ -142,13 +147,37 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
                 if (!path.isEmpty()) {
                     detail.append(" (field '").append(path).append("')");
                 }
+                String reason = reason(json);
+                if (reason != null) {
+                    detail.append(": ").append(reason);
+                }
                 if (json.getLocation() != null && json.getLocation().getLineNr() > 0) {
-                    detail.append(" near line ").append(json.getLocation().getLineNr())
+                    detail.append(", near line ").append(json.getLocation().getLineNr())
                             .append(", column ").append(json.getLocation().getColumnNr());
                 }
                 break;
             }
         }
         return detail.toString();
+    }
+
+    private static final java.util.regex.Pattern DUPLICATE = java.util.regex.Pattern.compile(
+            "^Duplicate (?:Object property|field) [\"']([^\"']{1,64})[\"']");
+
+    /** The rule a body broke, in words that name no server internals; null for plain syntax errors. */
+    private static String reason(tools.jackson.core.JacksonException json) {
+        String message = json.getOriginalMessage() == null ? "" : json.getOriginalMessage();
+        java.util.regex.Matcher duplicate = DUPLICATE.matcher(message);
+        if (duplicate.find()) {
+            return "the field '" + duplicate.group(1) + "' appears twice; send each field once";
+        }
+        if (message.startsWith(StrictJson.CONTROL_CHARACTER)) {
+            return message;
+        }
+        if (json instanceof tools.jackson.databind.exc.MismatchedInputException) {
+            return "a value of the wrong kind (text is sent as a JSON string, whole numbers without a fraction, "
+                    + "true/false and the named choices as they are documented)";
+        }
+        return null;
     }
 }

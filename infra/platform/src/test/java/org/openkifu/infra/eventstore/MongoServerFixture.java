@@ -11,13 +11,13 @@ import java.util.stream.Stream;
 import org.openkifu.infra.mongo.EmbeddedMongoServer;
 
 /** An embedded server on a free port over a fresh temporary directory, and a real driver client to it. */
-final class MongoServerFixture implements AutoCloseable {
+public final class MongoServerFixture implements AutoCloseable {
 
     final Path directory;
     EmbeddedMongoServer server;
     MongoClient client;
 
-    MongoServerFixture() throws IOException {
+    public MongoServerFixture() throws IOException {
         this.directory = Files.createTempDirectory("openkifu-mongo");
         start();
     }
@@ -33,12 +33,12 @@ final class MongoServerFixture implements AutoCloseable {
     }
 
     /** Closes and reopens the server on the same directory (a clean restart). */
-    void restart() {
+    public void restart() {
         stop();
         start();
     }
 
-    MongoDatabase database() {
+    public MongoDatabase database() {
         return client.getDatabase("openkifu");
     }
 

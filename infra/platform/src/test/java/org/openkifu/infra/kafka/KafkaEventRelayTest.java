@@ -3,11 +3,13 @@ package org.openkifu.infra.kafka;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.OptionalLong;
 import java.util.stream.Collectors;
 
 import org.apache.kafka.clients.admin.Admin;
@@ -19,14 +21,15 @@ import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.StringSerializer;
+import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.GenericDomainEventMessage;
 import org.axonframework.messaging.unitofwork.BatchingUnitOfWork;
-import org.axonframework.serialization.json.JacksonSerializer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.openkifu.infra.eventstore.MongoServerFixture;
 
 /** The relay's acknowledgement rule, driven the way a tracking processor drives it: one batch, one unit of work. */
 class KafkaEventRelayTest {
@@ -41,26 +44,69 @@ class KafkaEventRelayTest {
     static Admin admin;
 
     @BeforeAll
-    static void startBroker() {
+    static void startBroker() throws Exception {
         broker = EmbeddedKafkaBroker.start(dataDir, 0, 0);
         admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, broker.bootstrapServers()));
-        KafkaTopics.ensure(admin, KafkaTopics.ALL, 2, (short) 1);
+        KafkaTopics.ensure(admin, List.of(TOPIC), 2, (short) 1);
+        mongo = new MongoServerFixture();
+        deadLetters = new DeadLetters(mongo.database());
     }
 
     @AfterAll
-    static void stopBroker() {
+    static void stopBroker() throws Exception {
         admin.close();
         broker.close();
+        mongo.close();
+    }
+
+    static final String TOPIC = "relay-test";
+    static MongoServerFixture mongo;
+    static DeadLetters deadLetters;
+
+    /** Publishes each StonePlaced as its move number; a move of -1 cannot be translated. */
+    static final EventPublication PUBLICATION = new EventPublication() {
+        @Override
+        public List<String> topics() {
+            return List.of(TOPIC);
+        }
+
+        @Override
+        public List<OutgoingMessage> messagesFor(DomainEventMessage<?> event, OptionalLong globalIndex) {
+            StonePlaced stone = (StonePlaced) event.getPayload();
+            if (stone.move() < 0) {
+                throw new IllegalArgumentException("no such move");
+            }
+            return List.of(new OutgoingMessage(TOPIC, stone.gameId(), event.getIdentifier(), "StonePlaced",
+                    String.valueOf(stone.move()).getBytes(StandardCharsets.UTF_8)));
+        }
+    };
+
+    private static KafkaEventRelay relay(Producer<String, byte[]> producer, Duration ackTimeout) {
+        return new KafkaEventRelay(producer, List.of(PUBLICATION), deadLetters, 1_000, ackTimeout, Clock.systemUTC());
     }
 
     @Test
     void whenTheBatchCommitsEveryEventOfItIsAlreadyAcknowledgedByTheBroker() throws Exception {
         try (Producer<String, byte[]> producer = producer(broker.bootstrapServers(), 10_000)) {
-            KafkaEventRelay relay = new KafkaEventRelay(producer, JacksonSerializer.defaultSerializer(),
-                    Set.of("Game"), Duration.ofSeconds(10));
-            runBatch(relay, List.of(event("game-1", 0), event("game-1", 1), event("game-2", 0)));
+            long before = endOffsetsSum();
+            runBatch(relay(producer, Duration.ofSeconds(10)),
+                    List.of(event("game-1", 0), event("game-1", 1), event("game-2", 0)));
             // No waiting here: the handler of the batch's last event waited for the acknowledgements.
-            assertThat(endOffsetsSum()).isEqualTo(3);
+            assertThat(endOffsetsSum() - before).isEqualTo(3);
+        }
+    }
+
+    @Test
+    void anEventThatCannotBeTranslatedIsADeadLetterAndTheBatchGoesOn() throws Exception {
+        try (Producer<String, byte[]> producer = producer(broker.bootstrapServers(), 10_000)) {
+            long before = endOffsetsSum();
+            EventMessage<?> poison = new GenericDomainEventMessage<>("Game", "game-4", 1, new StonePlaced("game-4", -1));
+            runBatch(relay(producer, Duration.ofSeconds(10)), List.of(event("game-4", 0), poison, event("game-4", 2)));
+            assertThat(endOffsetsSum() - before).isEqualTo(2);
+            assertThat(deadLetters.latest(10)).anySatisfy(d -> {
+                assertThat(d.eventId()).isEqualTo(poison.getIdentifier());
+                assertThat(d.reason()).contains("could not be translated").contains("no such move");
+            });
         }
     }
 
@@ -71,10 +117,11 @@ class KafkaEventRelayTest {
             nobodyListens = socket.getLocalPort();
         }
         try (Producer<String, byte[]> producer = producer("localhost:" + nobodyListens, 1_000)) {
-            KafkaEventRelay relay = new KafkaEventRelay(producer, JacksonSerializer.defaultSerializer(),
-                    Set.of("Game"), Duration.ofSeconds(2));
-            assertThatThrownBy(() -> runBatch(relay, List.of(event("game-3", 0), event("game-3", 1))))
+            long deadBefore = deadLetters.count();
+            assertThatThrownBy(() -> runBatch(relay(producer, Duration.ofSeconds(2)),
+                    List.of(event("game-3", 0), event("game-3", 1))))
                     .isInstanceOf(RuntimeException.class);
+            assertThat(deadLetters.count()).as("a broker that is away is retried, not set aside").isEqualTo(deadBefore);
         }
     }
 
@@ -96,7 +143,7 @@ class KafkaEventRelayTest {
 
     private static long endOffsetsSum() throws Exception {
         Map<TopicPartition, OffsetSpec> request = java.util.stream.IntStream.range(0, 2).boxed()
-                .collect(Collectors.toMap(p -> new TopicPartition(KafkaTopics.GAME_EVENTS, p), p -> OffsetSpec.latest()));
+                .collect(Collectors.toMap(p -> new TopicPartition(TOPIC, p), p -> OffsetSpec.latest()));
         return admin.listOffsets(request).all().get().values().stream().mapToLong(o -> o.offset()).sum();
     }
 

@@ -12,8 +12,9 @@ import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.openkifu.infra.kafka.GameEventEnvelope;
+import org.openkifu.infra.kafka.EventEnvelope;
 import org.openkifu.infra.kafka.KafkaTopics;
+import org.openkifu.infra.testapp.CounterPublication;
 import org.openkifu.infra.testapp.ExitCheckMain;
 import org.openkifu.infra.testapp.TestApplication;
 
@@ -46,10 +47,10 @@ class ChildProcessTest {
 
             // The relay may have died before or after its send: either way the event is on the topic now.
             List<ConsumerRecord<String, byte[]>> records = TopicReader.readUntil("localhost:" + kafkaPort,
-                    KafkaTopics.GAME_EVENTS, all -> all.stream().anyMatch(r -> id.equals(r.key())),
+                    CounterPublication.TOPIC, all -> all.stream().anyMatch(r -> id.equals(r.key())),
                     Duration.ofSeconds(90));
             assertThat(records).filteredOn(r -> id.equals(r.key()))
-                    .extracting(r -> GameEventEnvelope.parse(r.value()).sequenceNumber())
+                    .extracting(r -> EventEnvelope.parse(r.value()).sequenceNumber())
                     .isNotEmpty()
                     .allMatch(sequence -> sequence == 0L);
         } finally {

@@ -17,11 +17,13 @@ import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.junit.jupiter.api.Test;
-import org.openkifu.infra.kafka.GameEventEnvelope;
+import org.openkifu.infra.kafka.DeadLetters;
+import org.openkifu.infra.kafka.EventEnvelope;
 import org.openkifu.infra.kafka.KafkaEndpoint;
 import org.openkifu.infra.kafka.KafkaEventConsumer;
 import org.openkifu.infra.kafka.KafkaEventConsumers;
 import org.openkifu.infra.kafka.KafkaTopics;
+import org.openkifu.infra.testapp.CounterPublication;
 import org.openkifu.infra.testapp.CounterCommands.CreateCounter;
 import org.openkifu.infra.testapp.CounterCommands.IncrementCounter;
 import org.openkifu.infra.testapp.CounterEvents.CounterIncremented;
@@ -59,6 +61,30 @@ class PlatformEndToEndTest {
     CounterProjection projection;
     @LocalServerPort
     int port;
+    @Autowired
+    DeadLetters deadLetters;
+
+    @Test
+    void anUnpublishableMessageIsSetAsideAndTheRelayGoesOn() {
+        String id = CounterPublication.OVERSIZED_PREFIX + UUID.randomUUID();
+        commands.sendAndWait(new CreateCounter(id));
+        commands.sendAndWait(new IncrementCounter(id, 1)); // its message is 2 MB: more than a message may have
+        commands.sendAndWait(new IncrementCounter(id, 1));
+        String tooLarge = eventStore.readEvents(id).asStream().toList().get(1).getIdentifier();
+
+        List<ConsumerRecord<String, byte[]>> published = TopicReader.readUntil(kafka.bootstrapServers(),
+                CounterPublication.TOPIC, records -> records.stream().filter(r -> id.equals(r.key())).count() == 2,
+                Duration.ofSeconds(30));
+        assertThat(published.stream().filter(r -> id.equals(r.key())).map(r -> EventEnvelope.parse(r.value()))
+                .map(EventEnvelope::sequenceNumber)).as("the events before and after the poisonous one")
+                .containsExactly(0L, 2L);
+        assertThat(deadLetters.latest(100)).filteredOn(d -> tooLarge.equals(d.messageId())).singleElement()
+                .satisfies(d -> {
+                    assertThat(d.reason()).contains("larger than");
+                    assertThat(d.bytes()).isEqualTo(2_000_000);
+                    assertThat(d.topic()).isEqualTo(CounterPublication.TOPIC);
+                });
+    }
 
     @Test
     void aCommandsEventIsStoredThenPublishedThenConsumedByAGroup() {
@@ -70,32 +96,32 @@ class PlatformEndToEndTest {
         assertThat(stored).extracting(DomainEventMessage::getSequenceNumber).containsExactly(0L, 1L);
 
         List<ConsumerRecord<String, byte[]>> published = TopicReader.readUntil(kafka.bootstrapServers(),
-                KafkaTopics.GAME_EVENTS, records -> records.stream().filter(r -> id.equals(r.key())).count() == 2,
+                CounterPublication.TOPIC, records -> records.stream().filter(r -> id.equals(r.key())).count() == 2,
                 Duration.ofSeconds(30));
-        List<GameEventEnvelope> envelopes = published.stream().filter(r -> id.equals(r.key()))
-                .map(r -> GameEventEnvelope.parse(r.value())).toList();
+        List<EventEnvelope> envelopes = published.stream().filter(r -> id.equals(r.key()))
+                .map(r -> EventEnvelope.parse(r.value())).toList();
         assertThat(envelopes).hasSize(2);
         assertThat(published.stream().filter(r -> id.equals(r.key())).map(ConsumerRecord::partition).distinct())
                 .as("one aggregate's events share a partition").hasSize(1);
-        GameEventEnvelope incremented = envelopes.get(1);
+        EventEnvelope incremented = envelopes.get(1);
         assertThat(incremented.eventId()).isEqualTo(stored.get(1).getIdentifier());
         assertThat(incremented.aggregateId()).isEqualTo(id);
         assertThat(incremented.aggregateType()).isEqualTo("Counter");
         assertThat(incremented.sequenceNumber()).isEqualTo(1);
         assertThat(incremented.globalIndex()).isNotNull();
-        assertThat(incremented.payloadType()).isEqualTo(CounterIncremented.class.getName());
+        assertThat(incremented.type()).as("the publication's type name").isEqualTo("CounterIncremented");
         assertThat(incremented.instant()).isEqualTo(stored.get(1).getTimestamp());
         assertThat(incremented.payloadAs(CounterIncremented.class)).isEqualTo(new CounterIncremented(id, 3, 3));
 
-        List<GameEventEnvelope> consumed = new CopyOnWriteArrayList<>();
-        try (KafkaEventConsumer consumer = consumers.start("e2e-" + id, KafkaTopics.GAME_EVENTS, record -> {
+        List<EventEnvelope> consumed = new CopyOnWriteArrayList<>();
+        try (KafkaEventConsumer consumer = consumers.start("e2e-" + id, CounterPublication.TOPIC, record -> {
             if (id.equals(record.key())) {
-                consumed.add(GameEventEnvelope.parse(record.value()));
+                consumed.add(EventEnvelope.parse(record.value()));
             }
         })) {
             await().atMost(Duration.ofSeconds(30)).until(() -> consumed.size() == 2);
         }
-        assertThat(consumed).extracting(GameEventEnvelope::sequenceNumber).containsExactly(0L, 1L);
+        assertThat(consumed).extracting(EventEnvelope::sequenceNumber).containsExactly(0L, 1L);
     }
 
     @Test

@@ -14,11 +14,12 @@ import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.openkifu.infra.kafka.GameEventEnvelope;
+import org.openkifu.infra.kafka.EventEnvelope;
 import org.openkifu.infra.kafka.KafkaEndpoint;
 import org.openkifu.infra.kafka.KafkaEventConsumer;
 import org.openkifu.infra.kafka.KafkaEventConsumers;
 import org.openkifu.infra.kafka.KafkaTopics;
+import org.openkifu.infra.testapp.CounterPublication;
 import org.openkifu.infra.testapp.CounterCommands.CreateCounter;
 import org.openkifu.infra.testapp.CounterCommands.IncrementCounter;
 import org.openkifu.infra.testapp.TestApplication;
@@ -48,7 +49,7 @@ class RestartTest {
 
             String bootstrap = first.getBean(KafkaEndpoint.class).bootstrapServers();
             List<ConsumerRecord<String, byte[]>> published = TopicReader.readUntil(bootstrap,
-                    KafkaTopics.GAME_EVENTS, all -> ofCounter(all, id).size() == 7, Duration.ofSeconds(60));
+                    CounterPublication.TOPIC, all -> ofCounter(all, id).size() == 7, Duration.ofSeconds(60));
             assertThat(ofCounter(published, id)).hasSize(7);
             topicSizeBefore = published.size();
 
@@ -67,7 +68,7 @@ class RestartTest {
 
             String bootstrap = second.getBean(KafkaEndpoint.class).bootstrapServers();
             List<ConsumerRecord<String, byte[]>> published = TopicReader.readUntil(bootstrap,
-                    KafkaTopics.GAME_EVENTS, all -> ofCounter(all, id).size() >= 8, Duration.ofSeconds(60));
+                    CounterPublication.TOPIC, all -> ofCounter(all, id).size() >= 8, Duration.ofSeconds(60));
             assertThat(published).as("the relay resumed from its token instead of republishing")
                     .hasSize(topicSizeBefore + 1);
 
@@ -79,9 +80,9 @@ class RestartTest {
     private List<Long> consume(ConfigurableApplicationContext context, String id, int expected) {
         List<Long> sequences = new CopyOnWriteArrayList<>();
         KafkaEventConsumers consumers = context.getBean(KafkaEventConsumers.class);
-        try (KafkaEventConsumer consumer = consumers.start(GROUP, KafkaTopics.GAME_EVENTS, record -> {
+        try (KafkaEventConsumer consumer = consumers.start(GROUP, CounterPublication.TOPIC, record -> {
             if (id.equals(record.key())) {
-                sequences.add(GameEventEnvelope.parse(record.value()).sequenceNumber());
+                sequences.add(EventEnvelope.parse(record.value()).sequenceNumber());
             }
         })) {
             await().atMost(Duration.ofSeconds(30)).until(() -> sequences.size() >= expected);

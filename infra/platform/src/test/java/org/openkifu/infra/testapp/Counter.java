@@ -16,9 +16,11 @@ import org.openkifu.infra.testapp.CounterEvents.CounterIncremented;
  * A minimal event-sourced aggregate that exists only to drive the infrastructure in tests (commands, events,
  * snapshots every {@value TestApplication#SNAPSHOT_EVERY} events). Not a game.
  */
-@Aggregate(snapshotTriggerDefinition = "counterSnapshotTrigger")
+@Aggregate(type = Counter.TYPE, snapshotTriggerDefinition = "counterSnapshotTrigger")
 @JsonAutoDetect(fieldVisibility = JsonAutoDetect.Visibility.ANY)
 public class Counter {
+
+    public static final String TYPE = "Counter";
 
     @AggregateIdentifier
     private String counterId;

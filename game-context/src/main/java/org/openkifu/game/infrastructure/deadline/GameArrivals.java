@@ -1,0 +1,80 @@
+package org.openkifu.game.infrastructure.deadline;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Date;
+import java.util.List;
+
+import com.mongodb.client.MongoCollection;
+import com.mongodb.client.MongoDatabase;
+import com.mongodb.client.model.Filters;
+import com.mongodb.client.model.ReplaceOptions;
+import com.mongodb.client.model.Sorts;
+import org.bson.Document;
+import org.openkifu.game.domain.GameState;
+
+/**
+ * The collection {@value #COLLECTION}: one document per player a game that has not started waits for
+ * ({@link GameState#awaited()}), {@code {_id: gameId/userId, gameId, userId, opponent, origin, since, cancelAt}}.
+ * Written by {@link GameDeadlineProjection} next to the deadline (both are "what a game waits for"), read for the
+ * players' notices (docs/web.md, "Notices"). It holds only games that have not started, so it stays small.
+ */
+public final class GameArrivals {
+
+    public static final String COLLECTION = "game_arrivals";
+
+    /**
+     * @param origin   how the game came about: {@code invitation} (the opponent accepted this player's invitation),
+     *                 or the origin kind (LADDER_CHALLENGE, TOURNAMENT_PAIRING, ...)
+     * @param cancelAt the start deadline, null for an untimed game
+     */
+    public record Awaited(String gameId, String userId, String opponent, String origin, Instant since,
+                          Instant cancelAt) {
+    }
+
+    private final MongoCollection<Document> collection;
+
+    public GameArrivals(MongoDatabase database) {
+        this.collection = database.getCollection(COLLECTION);
+        collection.createIndex(new Document("userId", 1)); // used by a real MongoDB; the embedded one scans
+    }
+
+    /** Makes the collection say what this state waits for: a document per awaited player, none for the others. */
+    public void sync(GameState state) {
+        String gameId = state.gameId();
+        List<String> awaited = state.awaited();
+        for (String player : List.of(state.setup().owner().userId(), state.setup().opponent().userId())) {
+            String id = gameId + "/" + player;
+            if (!awaited.contains(player)) {
+                collection.deleteOne(Filters.eq("_id", id));
+                continue;
+            }
+            String reference = state.setup().origin().reference();
+            String origin = reference != null && reference.startsWith("invitation:") ? "invitation"
+                    : state.setup().origin().kind().name();
+            Instant cancelAt = state.startDeadline();
+            collection.replaceOne(Filters.eq("_id", id), new Document("_id", id)
+                    .append("gameId", gameId)
+                    .append("userId", player)
+                    .append("opponent", state.setup().otherPlayer(player))
+                    .append("origin", origin)
+                    .append("since", Date.from(state.setup().createdAt()))
+                    .append("cancelAt", cancelAt == null ? null : Date.from(cancelAt)), new ReplaceOptions().upsert(true));
+        }
+    }
+
+    /** The games waiting for this player to open them, newest first. */
+    public List<Awaited> awaitedBy(String userId) {
+        List<Awaited> found = new ArrayList<>();
+        for (Document d : collection.find(Filters.eq("userId", userId)).sort(Sorts.descending("since")).limit(50)) {
+            Date cancelAt = d.getDate("cancelAt");
+            found.add(new Awaited(d.getString("gameId"), d.getString("userId"), d.getString("opponent"),
+                    d.getString("origin"), d.getDate("since").toInstant(), cancelAt == null ? null : cancelAt.toInstant()));
+        }
+        return found;
+    }
+
+    public void clear() {
+        collection.deleteMany(new Document());
+    }
+}

@@ -1,0 +1,20 @@
+package org.openkifu.game.infrastructure.presence;
+
+import java.time.Clock;
+import java.time.Duration;
+
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/** The presence monitor behind abandonment reports ({@code openkifu.game.presence.*}, docs/operations.md). */
+@Configuration(proxyBeanMethods = false)
+public class PresenceConfiguration {
+
+    @Bean
+    GamePresence gamePresence(Clock clock,
+            @Value("${openkifu.game.presence.absent-after:120s}") Duration absentAfter,
+            @Value("${openkifu.game.presence.capacity:100000}") int capacity) {
+        return new GamePresence(clock, absentAfter, capacity);
+    }
+}

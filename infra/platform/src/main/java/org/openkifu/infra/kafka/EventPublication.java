@@ -1,0 +1,35 @@
+package org.openkifu.infra.kafka;
+
+import java.util.List;
+import java.util.OptionalLong;
+
+import org.axonframework.eventhandling.DomainEventMessage;
+
+/**
+ * A context's published language: what goes on Kafka for one stored event. The relay asks every publication about
+ * every event of the store, in the store's order, and sends what they answer before it moves its token on. The
+ * context decides the topics, the keys, the stable type names and what stays hidden; the platform only delivers.
+ */
+public interface EventPublication {
+
+    /** The topics this publication writes; created at start-up if missing. */
+    List<String> topics();
+
+    /**
+     * What to publish for {@code event}; empty when it is none of this publication's business.
+     *
+     * @param globalIndex the event's position in the store's global stream, when known
+     * @throws Exception when the event cannot be translated: the relay sets it aside as a dead letter, so a bug in
+     *                   one translation never stops the stream
+     */
+    List<OutgoingMessage> messagesFor(DomainEventMessage<?> event, OptionalLong globalIndex) throws Exception;
+
+    /**
+     * One Kafka record of a published language.
+     *
+     * @param messageId stable across re-deliveries (consumers deduplicate on it), also a record header
+     * @param type      the stable type name, also a record header
+     */
+    record OutgoingMessage(String topic, String key, String messageId, String type, byte[] value) {
+    }
+}

@@ -1,0 +1,86 @@
+package org.openkifu.ladder.infrastructure.requests;
+
+import org.openkifu.ladder.domain.LadderEvent;
+import org.openkifu.ladder.domain.Rank;
+import org.openkifu.ladder.domain.TimeControl;
+import org.openkifu.ladder.domain.waitingroom.MatchPoolEvent;
+import org.openkifu.ladder.domain.waitingroom.OfferEvent;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The ladder context's {@code CreateGame} requests, version 1 of {@code openkifu.game-requests} (docs/events.md): one
+ * for each challenge issued, offer accepted and match made. The request id is derived from the thing that asks for
+ * the game ({@code RequestIds}), and the game context derives the game id from it, so a request sent again (a relay
+ * retry, a replay) never creates a second game. Colours, game type, handicap and komi are left to the game context,
+ * which decides them from the two ranks; the first player owns the game.
+ */
+public final class GameRequestMessages {
+
+    public static final String TYPE = "CreateGame";
+    public static final int VERSION = 1;
+    public static final String LADDER_CHALLENGE = "LADDER_CHALLENGE";
+    public static final String OPEN_OFFER = "OPEN_OFFER";
+    public static final String AUTOMATCH = "AUTOMATCH";
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    /** A request ready to send: its id (the record's key and message id) and its JSON. */
+    public record Request(String requestId, byte[] json) {
+    }
+
+    private GameRequestMessages() {
+    }
+
+    /** The request an event stands for, or null when the event asks for no game. */
+    public static Request of(Object event) {
+        if (event instanceof LadderEvent.ChallengeIssued c) {
+            return request(c.requestId(), LADDER_CHALLENGE, c.challengerUserId(), c.challengerRank(),
+                    c.defenderUserId(), c.defenderRank(), c.size(), c.preset(), c.timeControl(), c.rated());
+        }
+        if (event instanceof OfferEvent.OfferAccepted a) {
+            return request(a.requestId(), OPEN_OFFER, a.posterUserId(), a.posterRank(), a.acceptedBy(),
+                    a.acceptorRank(), a.size(), a.preset(), a.timeControl(), a.rated());
+        }
+        if (event instanceof MatchPoolEvent.MatchMade m) {
+            return request(m.gameRequestId(), AUTOMATCH, m.waitingUserId(), m.waitingRank(), m.newcomerUserId(),
+                    m.newcomerRank(), m.size(), m.preset(), m.timeControl(), m.rated());
+        }
+        return null;
+    }
+
+    static Request request(String requestId, String kind, String owner, Rank ownerRank, String opponent,
+            Rank opponentRank, int size, String preset, TimeControl tc, boolean rated) {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("type", TYPE);
+        root.put("version", VERSION);
+        root.put("requestId", requestId);
+        ObjectNode origin = root.putObject("origin");
+        origin.put("kind", kind);
+        origin.put("reference", requestId);
+        var players = root.putArray("players");
+        player(players.addObject(), owner, ownerRank);
+        player(players.addObject(), opponent, opponentRank);
+        ObjectNode settings = root.putObject("settings");
+        settings.put("size", size);
+        settings.put("preset", preset);
+        TimeControl t = tc == null ? TimeControl.NONE : tc;
+        ObjectNode clock = settings.putObject("timeControl");
+        clock.put("kind", t.kind().name());
+        clock.put("mainSeconds", t.mainSeconds());
+        clock.put("periods", t.periods());
+        clock.put("periodSeconds", t.periodSeconds());
+        clock.put("stonesPerPeriod", t.stonesPerPeriod());
+        clock.put("incrementSeconds", t.incrementSeconds());
+        settings.put("rated", rated);
+        settings.put("takeBack", false);
+        return new Request(requestId, JSON.writeValueAsBytes(root));
+    }
+
+    private static void player(ObjectNode node, String userId, Rank rank) {
+        node.put("userId", userId);
+        if (rank != null) {
+            node.put("rank", rank.toString());
+        }
+    }
+}

@@ -1,0 +1,227 @@
+package org.openkifu.ladder.web;
+
+import java.net.URI;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.openkifu.infra.security.AccountRoles;
+import org.openkifu.infra.security.Role;
+import org.openkifu.infra.web.ActingUser;
+import org.openkifu.infra.web.ApiException;
+import org.openkifu.ladder.application.LadderCommands;
+import org.openkifu.ladder.application.LadderHistory;
+import org.openkifu.ladder.application.StreamIds;
+import org.openkifu.ladder.domain.LadderCommand;
+import org.openkifu.ladder.domain.LadderEvent;
+import org.openkifu.ladder.domain.LadderEvolver;
+import org.openkifu.ladder.domain.LadderRuleViolation;
+import org.openkifu.ladder.domain.LadderSettings;
+import org.openkifu.ladder.domain.LadderState;
+import org.openkifu.ladder.domain.Member;
+import org.openkifu.ladder.domain.Standings;
+import org.openkifu.ladder.infrastructure.reads.LadderViews.LadderRow;
+import org.openkifu.ladder.infrastructure.reads.LadderViews.RungRow;
+import org.openkifu.ladder.infrastructure.reads.StandingsStore;
+import org.openkifu.ladder.web.LadderViewsJson.Created;
+import org.openkifu.ladder.web.LadderViewsJson.Joined;
+import org.openkifu.ladder.web.LadderViewsJson.LadderView;
+import org.openkifu.ladder.web.LadderViewsJson.RungView;
+import org.openkifu.ladder.web.LadderViewsJson.StandingsView;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestHeader;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * Ladders: create, list, read, join and leave, vacations, settings, and the standings now or at any past instant
+ * (docs/api.md, "Ladders"). Challenges are in {@link LadderChallengeController}. The acting user comes from
+ * {@link ActingUser}; every rule is the domain's.
+ */
+@RestController
+public class LadderController {
+
+    static final String IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+    private final LadderCommands commands;
+    private final LadderHistory history;
+    private final StandingsStore standings;
+    private final PlayerFacts players;
+    private final AccountRoles roles;
+    private final Clock clock;
+
+    public LadderController(LadderCommands commands, LadderHistory history, StandingsStore standings,
+            PlayerFacts players, AccountRoles roles, Clock clock) {
+        this.commands = commands;
+        this.history = history;
+        this.standings = standings;
+        this.players = players;
+        this.roles = roles;
+        this.clock = clock;
+    }
+
+    @PostMapping("/api/ladders")
+    public ResponseEntity<Created> create(@ActingUser String user,
+            @RequestHeader(value = IDEMPOTENCY_HEADER, required = false) String idempotencyKey,
+            @RequestBody LadderRequests.CreateLadder body) {
+        String id = LadderRequests.id("ladder", user, idempotencyKey);
+        LadderSettings settings = body.settings() == null ? LadderSettings.defaults()
+                : body.settings().over(LadderSettings.defaults());
+        commands.send(new LadderCommand.CreateLadder(id, user, organizer(user), body.name(),
+                body.size() == null ? 0 : body.size(), body.preset(), LadderRequests.timeControl(body.timeControl()),
+                Boolean.TRUE.equals(body.rated()), settings));
+        return ResponseEntity.created(URI.create("/api/ladders/" + id)).body(new Created(id));
+    }
+
+    @GetMapping("/api/ladders")
+    public List<LadderView> ladders() {
+        return standings.ladders().stream().map(LadderController::view).toList();
+    }
+
+    @GetMapping("/api/ladders/{id}")
+    public LadderView ladder(@PathVariable String id) {
+        return standings.ladder(id).map(LadderController::view).orElseGet(() -> {
+            LadderState s = state(id); // just created: the projection has not seen it yet
+            return new LadderView(s.ladderId(), s.name(), s.createdBy(), s.size(), s.preset(), s.timeControl(),
+                    s.rated(), s.settings(), s.history().get(0).at(), s.playerCount());
+        });
+    }
+
+    /** The organizer who created the ladder, or an administrator, changes its settings from now on. */
+    @PutMapping("/api/ladders/{id}/settings")
+    public LadderView changeSettings(@ActingUser String user, @PathVariable String id,
+            @RequestBody LadderRequests.SettingsBody body) {
+        LadderState s = state(id);
+        boolean organizer = s.createdBy().equals(user) || roles.isAdmin(user);
+        commands.send(new LadderCommand.ChangeSettings(id, user, organizer, body.over(s.settings())));
+        LadderState after = state(id);
+        return new LadderView(id, after.name(), after.createdBy(), after.size(), after.preset(), after.timeControl(),
+                after.rated(), after.settings(), after.history().get(0).at(), after.playerCount());
+    }
+
+    /** The acting user joins, with their rank now (and their rating, on a ladder that places newcomers by rating). */
+    @PostMapping("/api/ladders/{id}/members")
+    public ResponseEntity<Joined> join(@ActingUser String user, @PathVariable String id) {
+        LadderState s = state(id);
+        Map<String, Double> ratings = players.ratings(s.rungs());
+        commands.send(new LadderCommand.Join(id, user, players.rankOf(user), players.ratingOf(user), ratings));
+        return ResponseEntity.status(HttpStatus.CREATED).body(new Joined(id, user, state(id).rungOf(user)));
+    }
+
+    /** A player takes themselves off a ladder; the gap closes and their open challenges are cancelled. */
+    @DeleteMapping("/api/ladders/{id}/members/{member}")
+    public ResponseEntity<Void> leave(@ActingUser String user, @PathVariable String id, @PathVariable String member) {
+        requireLadder(id);
+        if (!member.equals(user)) {
+            throw new ApiException(HttpStatus.FORBIDDEN, "NOT_YOURSELF",
+                    "you can take only yourself off a ladder, not " + member);
+        }
+        commands.send(new LadderCommand.Leave(id, user));
+        return ResponseEntity.noContent().build();
+    }
+
+    @PostMapping("/api/ladders/{id}/vacation")
+    public ResponseEntity<Void> startVacation(@ActingUser String user, @PathVariable String id,
+            @RequestBody LadderRequests.Vacation body) {
+        requireLadder(id);
+        commands.send(new LadderCommand.StartVacation(id, user, body.until()));
+        return ResponseEntity.noContent().build();
+    }
+
+    @DeleteMapping("/api/ladders/{id}/vacation")
+    public ResponseEntity<Void> endVacation(@ActingUser String user, @PathVariable String id) {
+        requireLadder(id);
+        commands.send(new LadderCommand.EndVacation(id, user));
+        return ResponseEntity.noContent().build();
+    }
+
+    /**
+     * The standings now (the projection, with each player's current rank and rating), or as players saw them at
+     * {@code at}: the ladder's events learned by then, folded by the domain ({@link Standings#at}).
+     */
+    @GetMapping("/api/ladders/{id}/standings")
+    public StandingsView standings(@PathVariable String id, @RequestParam(required = false) String at) {
+        if (at != null) {
+            Instant instant = instant(at);
+            List<LadderEvent> events = history.ladderEvents(id);
+            if (events.isEmpty()) {
+                throw notFound(id);
+            }
+            LadderState now = LadderEvolver.fold(events);
+            List<RungView> rungs = Standings.at(events, instant).rungs().stream()
+                    .map(r -> new RungView(r.number(), r.userId(), r.rank() == null ? null : r.rank().toString(), null,
+                            false, null, null))
+                    .toList();
+            return new StandingsView(id, now.name(), instant, rungs);
+        }
+        LadderRow row = standings.ladder(id).orElse(null);
+        Instant now = clock.instant();
+        if (row == null || row.version() < history.lastSequenceOfLadder(id)) {
+            // the projection has not seen the latest events (a join a moment ago): the ladder's own fold, so a player
+            // always sees the effect of their own request
+            LadderState s = state(id);
+            List<RungView> rungs = new ArrayList<>();
+            Map<String, PlayerFacts.Current> current = players.current(s.rungs());
+            for (String userId : s.rungs()) {
+                Member m = s.members().get(userId);
+                rungs.add(rung(s.rungOf(userId), userId, m.rank() == null ? null : m.rank().toString(), m.vacationUntil(),
+                        m.lastActiveAt(), now, current));
+            }
+            return new StandingsView(id, s.name(), null, rungs);
+        }
+        Map<String, PlayerFacts.Current> current = players.current(row.rungs().stream().map(RungRow::userId).toList());
+        List<RungView> rungs = row.rungs().stream().map(r -> rung(r.rung(), r.userId(), r.rank(), r.vacationUntil(),
+                r.lastActiveAt(), now, current)).toList();
+        return new StandingsView(id, row.name(), null, rungs);
+    }
+
+    private static RungView rung(int rung, String userId, String joinRank, Instant vacationUntil, Instant lastActiveAt,
+            Instant now, Map<String, PlayerFacts.Current> current) {
+        PlayerFacts.Current c = current.get(userId);
+        return new RungView(rung, userId, c != null && c.rank() != null ? c.rank() : joinRank,
+                c == null ? null : c.rating(), vacationUntil != null && now.isBefore(vacationUntil), vacationUntil,
+                lastActiveAt);
+    }
+
+    private boolean organizer(String user) {
+        return roles.has(user, Role.ORGANIZER) || roles.isAdmin(user);
+    }
+
+    private void requireLadder(String id) {
+        if (!history.exists(StreamIds.ladder(id))) {
+            throw notFound(id);
+        }
+    }
+
+    LadderState state(String id) {
+        return history.ladder(id).orElseThrow(() -> notFound(id));
+    }
+
+    static LadderRuleViolation notFound(String id) {
+        return LadderRuleViolation.reject(LadderRuleViolation.LADDER_NOT_FOUND, "there is no ladder " + id);
+    }
+
+    static Instant instant(String text) {
+        try {
+            return Instant.parse(text);
+        } catch (DateTimeParseException e) {
+            throw ApiException.badRequest("INVALID_INSTANT",
+                    "'" + text + "' is not an ISO-8601 instant such as 2026-11-23T18:00:00Z");
+        }
+    }
+
+    private static LadderView view(LadderRow r) {
+        return new LadderView(r.ladderId(), r.name(), r.createdBy(), r.size(), r.preset(), r.timeControl(), r.rated(),
+                r.settings(), r.createdAt(), r.rungs().size());
+    }
+}

@@ -1,0 +1,127 @@
+package org.openkifu.ladder.web;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Locale;
+import java.util.UUID;
+
+import org.openkifu.ladder.domain.GameSettings;
+import org.openkifu.ladder.domain.LadderRuleViolation;
+import org.openkifu.ladder.domain.LadderSettings;
+import org.openkifu.ladder.domain.Rank;
+import org.openkifu.ladder.domain.RankRange;
+import org.openkifu.ladder.domain.TimeControl;
+
+/**
+ * The bodies the ladder context's endpoints take (docs/api.md, "Ladders"), and how they become the domain's values.
+ * Boxed fields throughout: whatever is missing takes its documented default or gets the domain's refusal with a code,
+ * never a parser error.
+ */
+final class LadderRequests {
+
+    private LadderRequests() {
+    }
+
+    /** The game context's TimeControl shape; missing numbers are 0, a missing clock is untimed. */
+    record TimeControlBody(String kind, Long mainSeconds, Integer periods, Long periodSeconds, Integer stonesPerPeriod,
+                           Long incrementSeconds) {
+
+        TimeControl toTimeControl() {
+            if (kind == null || kind.isBlank()) {
+                throw LadderRuleViolation.reject(LadderRuleViolation.INVALID_SETTINGS,
+                        "timeControl.kind is required (NONE for an untimed game)");
+            }
+            TimeControl.Kind k;
+            try {
+                k = TimeControl.Kind.valueOf(kind.trim().toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw LadderRuleViolation.reject(LadderRuleViolation.INVALID_SETTINGS, "timeControl.kind '" + kind
+                        + "' is not one of NONE, ABSOLUTE, JAPANESE_BYOYOMI, CANADIAN, FISCHER, CORRESPONDENCE");
+            }
+            return new TimeControl(k, orZero(mainSeconds), (int) orZero(periods), orZero(periodSeconds),
+                    (int) orZero(stonesPerPeriod), orZero(incrementSeconds)).validated();
+        }
+    }
+
+    static TimeControl timeControl(TimeControlBody body) {
+        return body == null ? TimeControl.NONE : body.toTimeControl();
+    }
+
+    /** Any setting left out keeps its default (docs/ladder.md, "Settings and defaults"). */
+    record SettingsBody(String joinPosition, Integer rangeUp, Integer rangeUpPercent, Integer rangeDown,
+                        Integer maxOutgoingChallenges, Integer maxIncomingChallenges, Integer incomingLimitTopRungs,
+                        Integer rematchWaitDays, String declinePolicy, String winnerPlacement, Integer timeLossDrop,
+                        Integer inactivityDays, Integer maxVacationDays) {
+
+        LadderSettings over(LadderSettings d) {
+            return new LadderSettings(
+                    joinPosition == null ? d.joinPosition() : choice(LadderSettings.JoinPosition.class, joinPosition, "joinPosition"),
+                    or(rangeUp, d.rangeUp()), or(rangeUpPercent, d.rangeUpPercent()), or(rangeDown, d.rangeDown()),
+                    or(maxOutgoingChallenges, d.maxOutgoingChallenges()), or(maxIncomingChallenges, d.maxIncomingChallenges()),
+                    or(incomingLimitTopRungs, d.incomingLimitTopRungs()), or(rematchWaitDays, d.rematchWaitDays()),
+                    declinePolicy == null ? d.declinePolicy() : choice(LadderSettings.DeclinePolicy.class, declinePolicy, "declinePolicy"),
+                    winnerPlacement == null ? d.winnerPlacement()
+                            : choice(LadderSettings.WinnerPlacement.class, winnerPlacement, "winnerPlacement"),
+                    or(timeLossDrop, d.timeLossDrop()), or(inactivityDays, d.inactivityDays()),
+                    or(maxVacationDays, d.maxVacationDays()));
+        }
+    }
+
+    record CreateLadder(String name, Integer size, String preset, TimeControlBody timeControl, Boolean rated,
+                        SettingsBody settings) {
+    }
+
+    record Challenge(String defender) {
+    }
+
+    record Vacation(Instant until) {
+    }
+
+    /**
+     * An open offer or an auto-match request: the game, the opponents' rank range (either end open) and how long it
+     * waits (offers: 1 day by default, auto-match: 30 minutes).
+     */
+    record GameWanted(Integer size, String preset, TimeControlBody timeControl, Boolean rated, String lowestRank,
+                      String highestRank, Long validForMinutes) {
+
+        GameSettings settings() {
+            return new GameSettings(size == null ? 0 : size, preset, LadderRequests.timeControl(timeControl), Boolean.TRUE.equals(rated))
+                    .validated();
+        }
+
+        RankRange opponents() {
+            return new RankRange(Rank.parseOrNull(lowestRank), Rank.parseOrNull(highestRank));
+        }
+
+        Duration validFor() {
+            return validForMinutes == null ? null : Duration.ofMinutes(validForMinutes);
+        }
+    }
+
+    /** A fresh id, or one derived from the caller and their Idempotency-Key so a retried request is the same. */
+    static String id(String kind, String user, String idempotencyKey) {
+        if (idempotencyKey == null || idempotencyKey.isBlank()) {
+            return UUID.randomUUID().toString();
+        }
+        return UUID.nameUUIDFromBytes(("openkifu:" + kind + ":" + user + ":" + idempotencyKey)
+                .getBytes(StandardCharsets.UTF_8)).toString();
+    }
+
+    private static <E extends Enum<E>> E choice(Class<E> type, String value, String field) {
+        try {
+            return Enum.valueOf(type, value.trim().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw LadderRuleViolation.reject(LadderRuleViolation.INVALID_SETTINGS, "settings." + field + " '" + value
+                    + "' is not one of " + java.util.Arrays.toString(type.getEnumConstants()));
+        }
+    }
+
+    private static int or(Integer value, int otherwise) {
+        return value == null ? otherwise : value;
+    }
+
+    private static long orZero(Number value) {
+        return value == null ? 0 : value.longValue();
+    }
+}

@@ -1,0 +1,46 @@
+import { get, post, me, explain, el } from './api.js';
+import { clockOf, describeClock } from './ladder-common.js';
+
+const $ = id => document.getElementById(id);
+
+async function load() {
+  try {
+    const ladders = await get('/api/ladders');
+    const body = $('ladders').querySelector('tbody');
+    body.replaceChildren(...(ladders.length ? ladders.map(l => el('tr', { 'data-ladder-id': l.ladderId },
+      el('td', {}, el('a', { class: 'ladder-link', href: '/ladders/' + encodeURIComponent(l.ladderId), text: l.name })),
+      el('td', { text: `${l.size}×${l.size}` }),
+      el('td', { text: l.preset }),
+      el('td', { text: describeClock(l.timeControl) }),
+      el('td', { text: l.rated ? 'yes' : 'no' }),
+      el('td', { class: 'players', text: String(l.players) })))
+      : [el('tr', {}, el('td', { colspan: '6', text: 'No ladders yet.' }))]));
+  } catch (e) {
+    $('ladders-message').textContent = explain(e);
+  }
+}
+
+async function offerCreation() {
+  if (!me()) return;
+  try {
+    const account = await get('/api/me');
+    if ((account.roles || []).some(r => r === 'organizer' || r === 'admin')) $('create-section').hidden = false;
+  } catch (e) {
+    // not signed in with the API: no form
+  }
+}
+
+$('create-ladder').addEventListener('submit', async event => {
+  event.preventDefault();
+  try {
+    const created = await post('/api/ladders', {
+      name: $('ladder-name').value, size: Number($('ladder-size').value), preset: $('ladder-preset').value,
+      timeControl: clockOf($('ladder-clock').value), rated: $('ladder-rated').checked });
+    window.location.assign('/ladders/' + encodeURIComponent(created.ladderId));
+  } catch (e) {
+    $('ladders-message').textContent = explain(e);
+  }
+});
+
+load();
+offerCreation();

@@ -1,0 +1,143 @@
+package org.openkifu.ladder.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.junit.jupiter.api.Test;
+import org.openkifu.infra.contract.ContractConsumer;
+import org.openkifu.infra.contract.ContractConsumers;
+import org.openkifu.infra.testapp.AdjustableClock;
+import org.openkifu.ladder.application.StreamIds;
+import org.openkifu.ladder.domain.LadderEvent;
+import org.openkifu.ladder.infrastructure.results.GameResultsHandler;
+import org.springframework.beans.factory.annotation.Autowired;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Results from {@code openkifu.game-results}: a challenger's win moves the ladder once however often the message
+ * comes, a correction re-derives the standings, the standings of an earlier instant stay what they were, a rebuilt
+ * projection gives the same standings, and promotion points move the account's rank.
+ */
+class LadderResultsTest extends LadderApiSupport {
+
+    @Autowired
+    EventStore eventStore;
+    @Autowired
+    ContractConsumers consumers;
+    @Autowired
+    AdjustableClock clock;
+
+    private long ladderEvents(String ladderId) {
+        return eventStore.readEvents(StreamIds.ladder(ladderId), 0L).asStream().count();
+    }
+
+    /** Publishes and waits until the results consumer has handled it (whatever it did with it). */
+    private void publishAndAwait(String gameId, String messageId, String type, String json) throws Exception {
+        ContractConsumer consumer = consumers.get(GameResultsHandler.NAME).orElseThrow();
+        long before = consumer.status().handled();
+        publishResult(gameId, messageId, type, json);
+        await().atMost(WAIT).until(() -> consumer.status().handled() > before && consumer.status().lag() == 0);
+    }
+
+    @Test
+    void aResultMovesTheLadderOnceACorrectionRederivesItAndThePastStandingsStay() throws Exception {
+        String org = organizer("rs-org");
+        for (String p : new String[] {"rs-a", "rs-b", "rs-c", "rs-d"}) {
+            player(p, "2k");
+        }
+        String ladder = ladder(org, "Results", "null");
+        join(ladder, "rs-a", "rs-b", "rs-c", "rs-d");
+        JsonNode challenge = challenge(ladder, "rs-d", "rs-b");
+        awaitStandings(ladder, "rs-a", "rs-b", "rs-c", "rs-d");
+        Instant before = clock.instant();
+
+        String finished = finishChallenge(challenge, "rs-d", "RESIGNATION", true);
+        awaitStandings(ladder, "rs-a", "rs-d", "rs-b", "rs-c");
+        String challengeId = challenge.path("challengeId").asString();
+        await().atMost(WAIT).until(() -> challengeOf(ladder, challengeId).path("status").asString().equals("FINISHED"));
+        long stored = ladderEvents(ladder);
+
+        // the same message again (a relay retry), and the same result under another message id
+        String gameId = challenge.path("gameId").asString();
+        JsonNode message = JSON.readTree(finished);
+        publishAndAwait(gameId, message.path("messageId").asString(), "GameFinished", finished);
+        String otherId = UUID.randomUUID().toString();
+        publishAndAwait(gameId, otherId, "GameFinished", finished.replace(message.path("messageId").asString(), otherId));
+        assertThat(ladderEvents(ladder)).as("a redelivered result adds nothing").isEqualTo(stored);
+        assertThat(standings(ladder)).containsExactly("rs-a", "rs-d", "rs-b", "rs-c");
+
+        assertThat(standings(ladder, before)).as("the standings before the game's end")
+                .containsExactly("rs-a", "rs-b", "rs-c", "rs-d");
+        Instant afterResult = clock.instant();
+
+        // an administrator corrects the result: the defender won
+        publishAndAwait(gameId, UUID.randomUUID().toString(), "GameResultCorrected",
+                corrected(UUID.randomUUID().toString(), finished, "rs-b", "SCORE"));
+        awaitStandings(ladder, "rs-a", "rs-b", "rs-c", "rs-d");
+        List<Object> events = eventStore.readEvents(StreamIds.ladder(ladder), 0L).asStream()
+                .map(DomainEventMessage::getPayload).map(Object.class::cast).toList();
+        assertThat(events).anyMatch(LadderEvent.ChallengeResultCorrected.class::isInstance);
+        assertThat(standings(ladder, afterResult)).as("what players saw before the correction")
+                .containsExactly("rs-a", "rs-d", "rs-b", "rs-c");
+        JsonNode result = challengeOf(ladder, challengeId);
+        assertThat(result.path("winnerUserId").asString()).isEqualTo("rs-b");
+        assertThat(result.path("reason").asString()).isEqualTo("SCORE");
+
+        await().atMost(WAIT).untilAsserted(() -> {
+            JsonNode rating = json(api().get("/api/players/rs-d/rating"));
+            assertThat(rating.path("games").asInt()).isEqualTo(1);
+            assertThat(rating.path("losses").asInt()).as("the corrected result").isEqualTo(1);
+            assertThat(rating.path("rating").asDouble()).isLessThan(1500);
+            assertThat(rating.path("rank").asString()).isEqualTo("2k");
+            assertThat(rating.path("points").asInt()).isEqualTo(45);
+        });
+
+        // a rebuild from the event log gives the same standings and challenges
+        String standingsBefore = api().get("/api/ladders/" + ladder + "/standings").body();
+        String challengesBefore = api().get("/api/ladders/" + ladder + "/challenges").body();
+        api().grantRoles("rs-analyst", "analyst");
+        assertThat(api().post("/api/projections/ladder-standings/rebuild", "rs-analyst", "").statusCode())
+                .isEqualTo(202);
+        await().atMost(WAIT).until(() -> json(api().get("/api/projections/ladder-standings")).path("caughtUp").asBoolean()
+                && api().get("/api/ladders/" + ladder + "/standings").body().equals(standingsBefore));
+        assertThat(api().get("/api/ladders/" + ladder + "/challenges").body()).isEqualTo(challengesBefore);
+    }
+
+    @Test
+    void tenWinsPromoteAndTheAccountShowsTheLaddersRank() throws Exception {
+        player("pp-a", "5k");
+        player("pp-b", "5k");
+        for (int i = 0; i < 10; i++) {
+            String messageId = UUID.randomUUID().toString();
+            String gameId = UUID.randomUUID().toString();
+            publishResult(gameId, messageId, "GameFinished", finished(messageId, gameId, "FREE", null, "pp-a", "5k",
+                    "pp-b", "5k", "pp-a", "RESIGNATION", true));
+        }
+        await().atMost(WAIT).untilAsserted(() -> {
+            assertThat(json(api().get("/api/me", "pp-a")).path("rank").asString()).isEqualTo("4k");
+            assertThat(json(api().get("/api/me", "pp-b")).path("rank").asString()).isEqualTo("6k");
+            assertThat(json(api().get("/api/players/pp-a/rating")).path("games").asInt()).isEqualTo(10);
+        });
+        JsonNode rating = json(api().get("/api/players/pp-a/rating"));
+        assertThat(rating.path("rank").asString()).isEqualTo("4k");
+        assertThat(rating.path("points").asInt()).isEqualTo(50);
+        assertThat(rating.path("startRank").asString()).isEqualTo("5k");
+        assertThat(rating.path("history")).hasSize(10);
+        assertThat(rating.path("history").get(8).path("points").asInt()).isEqualTo(95);
+        assertThat(rating.path("history").get(9).path("rank").asString()).isEqualTo("4k");
+        assertThat(rating.path("rating").asDouble()).isGreaterThan(1500);
+
+        // a game that does not count (one stone each) is not recorded at all
+        String messageId = UUID.randomUUID().toString();
+        String gameId = UUID.randomUUID().toString();
+        publishAndAwait(gameId, messageId, "GameFinished", finished(messageId, gameId, "FREE", null, "pp-b", "6k",
+                "pp-a", "4k", "pp-b", "RESIGNATION", false));
+        assertThat(json(api().get("/api/players/pp-a/rating")).path("games").asInt()).isEqualTo(10);
+    }
+}

@@ -1,0 +1,120 @@
+package org.openkifu.tournament.domain;
+
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * Everything that happens to a tournament, as facts; its state is always {@link TournamentEvolver#evolve} folded
+ * over them. Events are stored and published by their stable names ({@link EventTypes}), never by Java class
+ * name. Field lists and versions: docs/tournaments.md.
+ */
+public sealed interface TournamentEvent {
+
+    String tournamentId();
+
+    Instant at();
+
+    static int schemaVersionOf(Class<?> type) {
+        SchemaVersion v = type.getAnnotation(SchemaVersion.class);
+        if (v == null) {
+            throw new IllegalArgumentException(type.getName() + " has no @SchemaVersion");
+        }
+        return v.value();
+    }
+
+    @SchemaVersion(1)
+    record TournamentCreated(String tournamentId, String organizerId, String name, String location,
+                             TournamentSettings settings, Instant at) implements TournamentEvent {
+    }
+
+    @SchemaVersion(1)
+    record TournamentSettingsChanged(String tournamentId, String changedBy, TournamentSettings settings, Instant at)
+            implements TournamentEvent {
+    }
+
+    @SchemaVersion(1)
+    record RegistrationOpened(String tournamentId, String openedBy, Instant at) implements TournamentEvent {
+    }
+
+    @SchemaVersion(1)
+    record PlayerRegistered(String tournamentId, Entrant entrant, String registeredBy, Instant at)
+            implements TournamentEvent {
+    }
+
+    /** Before the start: the player is no longer in the tournament at all. */
+    @SchemaVersion(1)
+    record PlayerRemoved(String tournamentId, String userId, String removedBy, Instant at) implements TournamentEvent {
+    }
+
+    /** After the start: the player keeps their results but is not paired after round {@code afterRound}. */
+    @SchemaVersion(1)
+    record PlayerWithdrawn(String tournamentId, String userId, String withdrawnBy, int afterRound, Instant at)
+            implements TournamentEvent {
+    }
+
+    @SchemaVersion(1)
+    record PlayerMarkedAbsent(String tournamentId, String userId, int round, String markedBy, Instant at)
+            implements TournamentEvent {
+    }
+
+    @SchemaVersion(1)
+    record AbsenceCancelled(String tournamentId, String userId, int round, String cancelledBy, Instant at)
+            implements TournamentEvent {
+    }
+
+    /**
+     * Registration is closed and the field fixed. {@code seeds} lists the players strongest first (rating, then
+     * rank, then registration order); {@code rounds} is how many rounds the tournament plans.
+     */
+    @SchemaVersion(1)
+    record TournamentStarted(String tournamentId, List<String> seeds, int rounds, Instant at) implements TournamentEvent {
+        public TournamentStarted {
+            seeds = List.copyOf(seeds);
+        }
+    }
+
+    @SchemaVersion(1)
+    record RoundPaired(String tournamentId, int round, List<Board> boards, List<Bye> byes, List<String> absent,
+                       List<Walkover> walkovers, Instant at) implements TournamentEvent {
+        public RoundPaired {
+            boards = List.copyOf(boards);
+            byes = List.copyOf(byes);
+            absent = List.copyOf(absent);
+            walkovers = List.copyOf(walkovers);
+        }
+    }
+
+    /**
+     * The tournament asks the game context for a game (the {@code openkifu.game-requests} contract). {@code requestId}
+     * is derived from tournament, round, board and game number, and {@code gameId} from the request id as the game
+     * context derives it, so a repeated request never makes a second game.
+     *
+     * @param handicap 0 even; 1 no stones, Black without komi; 2.. stones
+     */
+    @SchemaVersion(1)
+    record GameRequested(String tournamentId, int round, int board, int gameNumber, String requestId, String gameId,
+                         String blackUserId, String whiteUserId, Rank blackRank, Rank whiteRank, int size,
+                         String rulePresetId, int handicap, double komi, TimeControl timeControl, boolean rated,
+                         Instant at) implements TournamentEvent {
+    }
+
+    @SchemaVersion(1)
+    record GameResultRecorded(String tournamentId, int round, int board, int gameNumber, GameOutcome result, Instant at)
+            implements TournamentEvent {
+    }
+
+    @SchemaVersion(1)
+    record GameResultCorrected(String tournamentId, int round, int board, int gameNumber, GameOutcome previous,
+                               GameOutcome corrected, Instant at) implements TournamentEvent {
+    }
+
+    /** Every board of the round is decided. May follow again after a correction reopened a knock-out round. */
+    @SchemaVersion(1)
+    record RoundFinished(String tournamentId, int round, Instant at) implements TournamentEvent {
+    }
+
+    /** @param finishedBy the organizer who ended early, or null when the last round ended */
+    @SchemaVersion(1)
+    record TournamentFinished(String tournamentId, String finishedBy, Instant at) implements TournamentEvent {
+    }
+}

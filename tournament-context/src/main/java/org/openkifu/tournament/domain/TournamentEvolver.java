@@ -1,0 +1,143 @@
+package org.openkifu.tournament.domain;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.openkifu.tournament.domain.TournamentEvent.AbsenceCancelled;
+import org.openkifu.tournament.domain.TournamentEvent.GameRequested;
+import org.openkifu.tournament.domain.TournamentEvent.GameResultCorrected;
+import org.openkifu.tournament.domain.TournamentEvent.GameResultRecorded;
+import org.openkifu.tournament.domain.TournamentEvent.PlayerMarkedAbsent;
+import org.openkifu.tournament.domain.TournamentEvent.PlayerRegistered;
+import org.openkifu.tournament.domain.TournamentEvent.PlayerRemoved;
+import org.openkifu.tournament.domain.TournamentEvent.PlayerWithdrawn;
+import org.openkifu.tournament.domain.TournamentEvent.RegistrationOpened;
+import org.openkifu.tournament.domain.TournamentEvent.RoundFinished;
+import org.openkifu.tournament.domain.TournamentEvent.RoundPaired;
+import org.openkifu.tournament.domain.TournamentEvent.TournamentCreated;
+import org.openkifu.tournament.domain.TournamentEvent.TournamentFinished;
+import org.openkifu.tournament.domain.TournamentEvent.TournamentSettingsChanged;
+import org.openkifu.tournament.domain.TournamentEvent.TournamentStarted;
+import org.openkifu.tournament.domain.TournamentState.BoardState;
+import org.openkifu.tournament.domain.TournamentState.GameSlot;
+import org.openkifu.tournament.domain.TournamentState.PlayerEntry;
+import org.openkifu.tournament.domain.TournamentState.RoundState;
+import org.openkifu.tournament.domain.TournamentState.Status;
+
+/**
+ * {@code evolve(state, event) -> state}: how each fact changes the tournament. Pure and total: it trusts the events
+ * (they were decided against the same rules) and never throws for a valid history.
+ */
+public final class TournamentEvolver {
+
+    private TournamentEvolver() {
+    }
+
+    public static TournamentState fold(List<? extends TournamentEvent> events) {
+        TournamentState state = null;
+        for (TournamentEvent e : events) {
+            state = evolve(state, e);
+        }
+        return state;
+    }
+
+    public static TournamentState evolve(TournamentState s, TournamentEvent event) {
+        if (event instanceof TournamentCreated e) {
+            return new TournamentState(e.tournamentId(), e.organizerId(), e.name(), e.location(), e.settings(),
+                    Status.DRAFT, List.of(), Map.of(), List.of(), 0, List.of(), null, null);
+        }
+        if (event instanceof TournamentSettingsChanged e) {
+            return s.with(e.settings(), s.status());
+        }
+        if (event instanceof RegistrationOpened) {
+            return s.with(s.settings(), Status.REGISTRATION_OPEN);
+        }
+        if (event instanceof PlayerRegistered e) {
+            List<PlayerEntry> players = new ArrayList<>(s.players());
+            players.add(new PlayerEntry(e.entrant(), false, 0, s.roundsPaired() + 1));
+            return s.withPlayers(players);
+        }
+        if (event instanceof PlayerRemoved e) {
+            return s.withPlayers(s.players().stream().filter(p -> !p.userId().equals(e.userId())).toList())
+                    .withAbsences(withoutPlayer(s.absences(), e.userId()));
+        }
+        if (event instanceof PlayerWithdrawn e) {
+            return s.withPlayers(s.players().stream().map(p -> p.userId().equals(e.userId())
+                    ? new PlayerEntry(p.entrant(), true, e.afterRound(), p.firstRound()) : p).toList());
+        }
+        if (event instanceof PlayerMarkedAbsent e) {
+            Map<Integer, Set<String>> a = new HashMap<>(s.absences());
+            Set<String> set = new HashSet<>(a.getOrDefault(e.round(), Set.of()));
+            set.add(e.userId());
+            a.put(e.round(), Set.copyOf(set));
+            return s.withAbsences(a);
+        }
+        if (event instanceof AbsenceCancelled e) {
+            Map<Integer, Set<String>> a = new HashMap<>(s.absences());
+            Set<String> set = new HashSet<>(a.getOrDefault(e.round(), Set.of()));
+            set.remove(e.userId());
+            a.put(e.round(), Set.copyOf(set));
+            return s.withAbsences(a);
+        }
+        if (event instanceof TournamentStarted e) {
+            return s.started(e.seeds(), e.rounds(), e.at());
+        }
+        if (event instanceof RoundPaired e) {
+            List<BoardState> boards = e.boards().stream().map(b -> new BoardState(b, List.of())).toList();
+            List<RoundState> rounds = new ArrayList<>(s.rounds());
+            rounds.add(new RoundState(e.round(), boards, e.byes(), e.absent(), e.walkovers(), false, e.at()));
+            return s.withRounds(rounds);
+        }
+        if (event instanceof GameRequested e) {
+            GameSlot slot = new GameSlot(e.gameNumber(), e.requestId(), e.gameId(), e.blackUserId(), e.whiteUserId(),
+                    e.handicap(), e.komi(), null, null);
+            return updateBoard(s, e.round(), e.board(), b -> {
+                List<GameSlot> games = new ArrayList<>(b.games());
+                games.add(slot);
+                return new BoardState(b.board(), games);
+            }, true);
+        }
+        if (event instanceof GameResultRecorded e) {
+            return setResult(s, e.round(), e.board(), e.gameNumber(), e.result());
+        }
+        if (event instanceof GameResultCorrected e) {
+            return setResult(s, e.round(), e.board(), e.gameNumber(), e.corrected());
+        }
+        if (event instanceof RoundFinished e) {
+            RoundState r = s.round(e.round());
+            return s.withRound(new RoundState(r.number(), r.boards(), r.byes(), r.absent(), r.walkovers(), true,
+                    r.pairedAt()));
+        }
+        if (event instanceof TournamentFinished e) {
+            return s.finished(e.at());
+        }
+        throw new IllegalArgumentException("unknown tournament event " + event.getClass().getName());
+    }
+
+    private static TournamentState setResult(TournamentState s, int round, int board, int gameNumber, GameOutcome result) {
+        return updateBoard(s, round, board, b -> new BoardState(b.board(), b.games().stream()
+                .map(g -> g.gameNumber() == gameNumber ? g.withResult(result) : g).toList()), false);
+    }
+
+    /** A requested game reopens its round: the round is finished again only when a new RoundFinished says so. */
+    private static TournamentState updateBoard(TournamentState s, int round, int board,
+                                               java.util.function.UnaryOperator<BoardState> change, boolean reopen) {
+        RoundState r = s.round(round);
+        List<BoardState> boards = r.boards().stream().map(b -> b.board().number() == board ? change.apply(b) : b).toList();
+        return s.withRound(new RoundState(r.number(), boards, r.byes(), r.absent(), r.walkovers(),
+                r.finished() && !reopen, r.pairedAt()));
+    }
+
+    private static Map<Integer, Set<String>> withoutPlayer(Map<Integer, Set<String>> absences, String userId) {
+        Map<Integer, Set<String>> a = new HashMap<>();
+        absences.forEach((round, set) -> {
+            Set<String> copy = new HashSet<>(set);
+            copy.remove(userId);
+            a.put(round, Set.copyOf(copy));
+        });
+        return a;
+    }
+}

@@ -1,0 +1,200 @@
+package org.openkifu.tournament.domain.pairing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.openkifu.tournament.domain.TournamentScript.field;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.openkifu.tournament.domain.Board;
+import org.openkifu.tournament.domain.Entrant;
+import org.openkifu.tournament.domain.FinishReason;
+import org.openkifu.tournament.domain.HandicapPolicy;
+import org.openkifu.tournament.domain.Rank;
+import org.openkifu.tournament.domain.TournamentCommand.MarkAbsent;
+import org.openkifu.tournament.domain.TournamentCommand.RemovePlayer;
+import org.openkifu.tournament.domain.TournamentScript;
+import org.openkifu.tournament.domain.TournamentSettings;
+import org.openkifu.tournament.domain.TournamentState;
+import org.openkifu.tournament.domain.TournamentState.RoundState;
+import org.openkifu.tournament.domain.standings.ScoreCards;
+import org.openkifu.tournament.domain.standings.Standings;
+import org.openkifu.tournament.domain.standings.StandingsRow;
+
+class SwissPairingTest {
+
+    private static Set<String> pair(Board b) {
+        return Set.of(b.blackUserId(), b.whiteUserId());
+    }
+
+    @Test
+    void roundOneSplitsTheFieldTopHalfAgainstBottomHalf() {
+        TournamentScript t = TournamentScript.withPlayers(TournamentSettings.swiss(3), field(8)).start(1);
+        List<Set<String>> pairs = t.state().round(1).boards().stream().map(b -> pair(b.board())).toList();
+        assertThat(pairs).containsExactly(Set.of("p1", "p5"), Set.of("p2", "p6"), Set.of("p3", "p7"), Set.of("p4", "p8"));
+    }
+
+    @Test
+    void winnersMeetWinnersAndLosersMeetLosers() {
+        TournamentScript t = TournamentScript.withPlayers(TournamentSettings.swiss(3), field(8)).start(1)
+                .playRound((black, white) -> black.compareTo(white) < 0 ? black : white).start(2);
+        Map<String, Double> score = new HashMap<>();
+        ScoreCards.standings(t.state()).forEach(r -> score.put(r.userId(), r.nbw()));
+        for (TournamentState.BoardState b : t.state().round(2).boards()) {
+            assertThat(score.get(b.board().blackUserId())).as("board %s", b.board())
+                    .isEqualTo(score.get(b.board().whiteUserId()));
+        }
+        assertThat(t.state().round(2).boards()).hasSize(4);
+    }
+
+    @Test
+    void mcMahonRoundOnePairsWithinTheStartScoreGroups() {
+        // bar 3d: p1 (5d), p2 (4d), p3 (3d) all start at 33; p4..p6 are 2d, 1d, 1k: three groups of their own
+        Entrant[] players = field(6);
+        TournamentSettings mm = TournamentSettings.mcMahon(3, Rank.parse("3d"), Rank.parse("10k"));
+        TournamentScript t = TournamentScript.withPlayers(mm, players).start(1);
+        List<Set<String>> pairs = t.state().round(1).boards().stream().map(b -> pair(b.board())).toList();
+        // the top group of three floats one player down: the lowest of it (p3) meets the next group's top (p4)
+        assertThat(pairs).containsExactly(Set.of("p1", "p2"), Set.of("p3", "p4"), Set.of("p5", "p6"));
+    }
+
+    @Test
+    void theByeGoesToTheLowestPlacedPlayerWhoHasNotHadOne() {
+        TournamentScript t = TournamentScript.withPlayers(TournamentSettings.swiss(3), field(5)).start(1);
+        assertThat(t.state().round(1).byes()).extracting(b -> b.userId()).containsExactly("p5");
+        t.playRound((black, white) -> black.compareTo(white) < 0 ? black : white).start(2);
+        String lowestWithoutBye = lowestWithoutBye(t.state(), 1);
+        assertThat(t.state().round(2).byes()).extracting(b -> b.userId()).containsExactly(lowestWithoutBye);
+    }
+
+    private static String lowestWithoutBye(TournamentState s, int roundsSoFar) {
+        List<StandingsRow> table = Standings.compute(ScoreCards.from(s, roundsSoFar), s.settings().tieBreakers(),
+                s.settings().mainScore());
+        for (int i = table.size() - 1; i >= 0; i--) {
+            String id = table.get(i).userId();
+            if (IntStream.rangeClosed(1, roundsSoFar).noneMatch(r -> s.round(r).hasBye(id))) {
+                return id;
+            }
+        }
+        throw new AssertionError("everyone had a bye");
+    }
+
+    @Test
+    void withHandicapByRankTheWeakerPlayerTakesBlackWithStonesAndHalfAPointKomi() {
+        Entrant strong = new Entrant("s", "Strong", Rank.parse("4d"), null, null, null);
+        Entrant weak = new Entrant("w", "Weak", Rank.parse("2k"), null, null, null);
+        TournamentSettings s = TournamentSettings.swiss(1).withHandicap(HandicapPolicy.byRank(4, 1));
+        TournamentScript t = TournamentScript.withPlayers(s, strong, weak).start(1);
+        Board b = t.state().round(1).boards().get(0).board();
+        // 4d (33) - 2k (28) = 5 stones apart, minus a reduction of 1 = 4, within the ceiling of 4
+        assertThat(b.blackUserId()).isEqualTo("w");
+        assertThat(b.handicap()).isEqualTo(4);
+        assertThat(b.komi()).isEqualTo(0.5);
+        assertThat(t.requests(1).get(0).handicap()).isEqualTo(4);
+    }
+
+    /**
+     * Many random Swiss and McMahon tournaments from fixed seeds, with up to half as many rounds as players (so a
+     * pairing without repeats always exists: every player still has at least half the field to meet): no pair ever
+     * meets twice, nobody gets a second bye while someone available has not had one, one bye at most, and colours
+     * stay within two of level.
+     */
+    @TestFactory
+    Stream<DynamicTest> pairingsNeverRepeatByesAreSharedAndColoursStayBalanced() {
+        return IntStream.range(0, 60).mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed,
+                () -> randomTournament(seed, false)));
+    }
+
+    /**
+     * As many rounds as the field allows: late rounds can leave no pairing without repeats, then the fallback pairs
+     * as many as it can and gives the rest byes. Pairs still never meet twice and colours stay balanced.
+     */
+    @TestFactory
+    Stream<DynamicTest> longTournamentsNeverRepeatAPairing() {
+        return IntStream.range(100, 140).mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed,
+                () -> randomTournament(seed, true)));
+    }
+
+    @Test
+    void whenNoPairingWithoutRepeatsExistsTheFallbackPairsAsManyAsItCanAndTheRestGetByes() {
+        List<SwissPairing.Candidate> four = Stream.of("a", "b", "c", "d")
+                .map(id -> new SwissPairing.Candidate(id, 0, Rank.parse("1k"), 0, false)).toList();
+        Set<Set<String>> met = Set.of(Set.of("a", "b"), Set.of("a", "c"), Set.of("a", "d"));
+        SwissPairing.Result r = SwissPairing.pair(four, met, HandicapPolicy.NONE);
+        assertThat(r.perfect()).isFalse();
+        assertThat(r.boards()).hasSize(1);
+        assertThat(met).doesNotContain(Set.of(r.boards().get(0).blackUserId(), r.boards().get(0).whiteUserId()));
+        assertThat(r.byes()).hasSize(2).contains("a");
+    }
+
+    private static void randomTournament(long seed, boolean long_) {
+        Random random = new Random(seed);
+        int n = 6 + random.nextInt(11);
+        int most = n % 2 == 0 ? n - 1 : n;
+        int rounds = long_ ? most : Math.max(1, Math.min((n - 2) / 2, 2 + random.nextInt(5)));
+        boolean mcMahon = random.nextBoolean();
+        Entrant[] players = new Entrant[n];
+        for (int i = 0; i < n; i++) {
+            players[i] = new Entrant("q" + i, null, Rank.ofValue(20 + random.nextInt(15)), null, null, null);
+        }
+        TournamentSettings settings = mcMahon ? TournamentSettings.mcMahon(rounds, Rank.parse("2d"), Rank.parse("12k"))
+                : TournamentSettings.swiss(rounds);
+        TournamentScript t = TournamentScript.withPlayers(settings, players);
+        if (random.nextInt(4) == 0) {
+            t.run(new MarkAbsent(TournamentScript.ID, TournamentScript.ORGANIZER, "q" + random.nextInt(n), 2));
+        }
+        t.start(1);
+        for (int r = 1; r <= rounds; r++) {
+            t.playRound((black, white) -> {
+                int x = random.nextInt(20);
+                return x == 0 ? null : x < 10 ? black : white;
+            });
+            if (r == 2 && r < rounds && random.nextInt(5) == 0) {
+                t.run(new RemovePlayer(TournamentScript.ID, TournamentScript.ORGANIZER, "q" + random.nextInt(n)));
+            }
+            if (r < rounds) {
+                t.start(r + 1);
+            }
+        }
+        TournamentState s = t.state();
+        assertThat(s.status()).isEqualTo(TournamentState.Status.FINISHED);
+        Set<Set<String>> met = new HashSet<>();
+        Map<String, Integer> byes = new HashMap<>();
+        Map<String, Integer> colour = new HashMap<>();
+        for (RoundState round : s.rounds()) {
+            for (TournamentState.BoardState b : round.boards()) {
+                assertThat(met.add(pair(b.board()))).as("seed %d: %s met twice", seed, pair(b.board())).isTrue();
+                colour.merge(b.board().whiteUserId(), 1, Integer::sum);
+                colour.merge(b.board().blackUserId(), -1, Integer::sum);
+            }
+            List<String> available = new ArrayList<>();
+            s.players().forEach(p -> {
+                if (round.boardOf(p.userId()).isPresent() || round.hasBye(p.userId())) {
+                    available.add(p.userId());
+                }
+            });
+            if (long_) {
+                continue;
+            }
+            for (var bye : round.byes()) {
+                if (byes.getOrDefault(bye.userId(), 0) > 0) {
+                    assertThat(available).as("seed %d: %s had a bye already in round %d", seed, bye.userId(), round.number())
+                            .allMatch(id -> byes.getOrDefault(id, 0) > 0);
+                }
+            }
+            round.byes().forEach(b -> byes.merge(b.userId(), 1, Integer::sum));
+            assertThat(round.byes().size()).as("seed %d: one bye at most for an odd field", seed).isLessThanOrEqualTo(1);
+        }
+        colour.forEach((id, c) -> assertThat(Math.abs(c)).as("seed %d: colour balance of %s", seed, id)
+                .isLessThanOrEqualTo(2));
+    }
+}
