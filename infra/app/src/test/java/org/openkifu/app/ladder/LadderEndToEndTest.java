@@ -115,10 +115,11 @@ class LadderEndToEndTest {
         assertThat(r3.path("reason").asString()).isEqualTo("TIMEOUT");
         g.awaitStandings(ladder, "lb", "la", "lc", "le", "ld");
 
-        // 4. abandonment: the challenger reports the defender gone
+        // 4. abandonment: the defender's clock runs and nobody has seen them for three minutes; the challenger reports it
         JsonNode fourth = g.challenge(ladder, "ld", "lc");
         String game4 = fourth.path("gameId").asString();
-        g.moves(game4, "C3", "G7", "C7", "G3");
+        g.moves(game4, "C3", "G7", "C7", "G3", "E5");
+        clock.advance(Duration.ofMinutes(3));
         g.act(game4, "ld", "abandon", "{\"abandonedBy\":\"lc\"}");
         JsonNode r4 = g.awaitFinished(ladder, fourth);
         assertThat(r4.path("reason").asString()).isEqualTo("ABANDONMENT");

@@ -3,9 +3,7 @@ package org.openkifu.infra.ui;
 import jakarta.servlet.http.HttpServletRequest;
 
 import org.springframework.stereotype.Controller;
-import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.ControllerAdvice;
-import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
 
 /**
@@ -19,16 +17,5 @@ public class SitePages {
     @ModelAttribute("me")
     String me(HttpServletRequest request) {
         return request.getRemoteUser();
-    }
-
-    /** The sections whose context has no pages yet. */
-    @Controller
-    static class ComingSoon {
-
-        @GetMapping("/tournaments")
-        String comingSoon(HttpServletRequest request, Model model) {
-            model.addAttribute("section", "Tournaments");
-            return "soon";
-        }
     }
 }

@@ -1,0 +1,52 @@
+package org.openkifu.tournament.infrastructure;
+
+import java.time.Clock;
+
+import com.mongodb.client.MongoClient;
+import org.openkifu.infra.config.OpenKifuProperties;
+import org.openkifu.infra.contract.ContractConsumer;
+import org.openkifu.infra.contract.ContractConsumers;
+import org.openkifu.tournament.application.TournamentService;
+import org.openkifu.tournament.infrastructure.requests.GameRequestPublication;
+import org.openkifu.tournament.infrastructure.requests.GameRequestStatuses;
+import org.openkifu.tournament.infrastructure.requests.GameResponsesConsumer;
+import org.openkifu.tournament.infrastructure.results.GameResultsConsumer;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * The tournament context on Kafka, the only way it talks to the game context (docs/tournaments.md, "The process the
+ * application drives"): its game requests leave through the platform's relay from the stored events (an outbox), the
+ * game context's answers and results come in through contract consumers that resume from their offsets.
+ */
+@Configuration(proxyBeanMethods = false)
+public class TournamentKafkaConfiguration {
+
+    @Bean
+    GameRequestPublication tournamentGameRequestPublication() {
+        return new GameRequestPublication();
+    }
+
+    @Bean
+    GameRequestStatuses tournamentGameRequestStatuses(MongoClient mongoClient, OpenKifuProperties properties) {
+        return new GameRequestStatuses(mongoClient.getDatabase(properties.getMongo().getDatabase()));
+    }
+
+    @Bean
+    GameResponsesConsumer tournamentGameResponsesConsumer(GameRequestStatuses statuses, Clock clock,
+            ContractConsumers consumers) {
+        GameResponsesConsumer consumer = new GameResponsesConsumer(statuses, clock);
+        consumers.register(GameResponsesConsumer.NAME, TournamentTopics.GAME_RESPONSES, consumer,
+                ContractConsumer.Dedupe.HANDLER);
+        return consumer;
+    }
+
+    /** Results have side effects (commands), so the platform remembers the message ids handled. */
+    @Bean
+    GameResultsConsumer tournamentGameResultsConsumer(TournamentService tournaments, ContractConsumers consumers) {
+        GameResultsConsumer consumer = new GameResultsConsumer(tournaments);
+        consumers.register(GameResultsConsumer.NAME, TournamentTopics.GAME_RESULTS, consumer,
+                ContractConsumer.Dedupe.MESSAGE_ID);
+        return consumer;
+    }
+}

@@ -1,0 +1,47 @@
+package org.openkifu.tournament.web;
+
+import org.openkifu.infra.security.Account;
+import org.openkifu.infra.security.Accounts;
+import org.openkifu.tournament.domain.Entrant;
+import org.openkifu.tournament.domain.Rank;
+import org.openkifu.tournament.domain.TournamentViolation;
+import org.springframework.stereotype.Component;
+
+/**
+ * Players as the tournament needs them, from the platform's accounts: the registered name (the user id every command
+ * and game carries) and the rank the player declared. The tournament keeps the rank it was given at registration:
+ * its pairings and McMahon scores must not change when somebody edits an account mid-tournament.
+ */
+@Component
+class Players {
+
+    static final String UNKNOWN_PLAYER = "UNKNOWN_PLAYER";
+
+    private final Accounts accounts;
+
+    Players(Accounts accounts) {
+        this.accounts = accounts;
+    }
+
+    Account account(String userId) {
+        if (userId == null || userId.isBlank()) {
+            throw new TournamentViolation(TournamentViolation.INVALID_COMMAND, "name the player (their user name)");
+        }
+        return accounts.find(userId.strip()).orElseThrow(() -> new TournamentViolation(UNKNOWN_PLAYER,
+                "there is no player '" + userId.strip() + "': players need an account (sign up at /signup)"));
+    }
+
+    Rank rank(String userId) {
+        return Rank.parse(account(userId).rank());
+    }
+
+    /** The account as an entrant; {@code name} (as the results print it), rating, country and club are optional. */
+    Entrant entrant(String userId, String name, Integer rating, String country, String club) {
+        Account a = account(userId);
+        return new Entrant(a.username(), name, Rank.parse(a.rank()), rating, blankToNull(country), blankToNull(club));
+    }
+
+    private static String blankToNull(String s) {
+        return s == null || s.isBlank() ? null : s.strip();
+    }
+}

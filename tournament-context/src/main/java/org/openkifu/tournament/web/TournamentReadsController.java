@@ -1,0 +1,88 @@
+package org.openkifu.tournament.web;
+
+import java.util.Comparator;
+import java.util.List;
+
+import com.mongodb.client.model.Filters;
+import org.openkifu.tournament.application.TournamentService;
+import org.openkifu.tournament.domain.TournamentState;
+import org.openkifu.tournament.domain.TournamentViolation;
+import org.openkifu.tournament.infrastructure.reads.TournamentDocuments;
+import org.openkifu.tournament.infrastructure.reads.TournamentReadStore;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * Reads of the tournament read models ({@code tournament-views} projection, docs/projections.md): the list, the
+ * rounds with their pairings and results, the standings with tie-breakers, the bracket. They follow the event store
+ * within moments; public, like game reads.
+ */
+@RestController
+@RequestMapping("/api/tournaments")
+public class TournamentReadsController {
+
+    private final TournamentReadStore store;
+    private final TournamentService tournaments;
+
+    public TournamentReadsController(TournamentReadStore store, TournamentService tournaments) {
+        this.store = store;
+        this.tournaments = tournaments;
+    }
+
+    /** Newest first; {@code status}: DRAFT, REGISTRATION_OPEN, RUNNING, FINISHED; {@code organizer}: a user id. */
+    @GetMapping
+    public List<TournamentDocuments.Summary> list(@RequestParam(required = false) String status,
+            @RequestParam(required = false) String organizer) {
+        return store.list(TournamentReadStore.SUMMARIES, Filters.empty(), TournamentDocuments.Summary.class).stream()
+                .filter(s -> status == null || status.isBlank() || s.status().equalsIgnoreCase(status.strip()))
+                .filter(s -> organizer == null || organizer.isBlank() || s.organizerId().equals(organizer.strip()))
+                .sorted(Comparator.comparing(TournamentDocuments.Summary::createdAt).reversed()
+                        .thenComparing(TournamentDocuments.Summary::tournamentId))
+                .toList();
+    }
+
+    @GetMapping("/{id}/rounds")
+    public List<TournamentDocuments.Round> rounds(@PathVariable String id) {
+        exists(id);
+        return store.list(TournamentReadStore.ROUNDS, Filters.eq("tournamentId", id), TournamentDocuments.Round.class)
+                .stream().sorted(Comparator.comparingInt(TournamentDocuments.Round::round)).toList();
+    }
+
+    @GetMapping("/{id}/rounds/{n}")
+    public TournamentDocuments.Round round(@PathVariable String id, @PathVariable int n) {
+        return store.find(TournamentReadStore.ROUNDS, TournamentReadStore.roundId(id, n), TournamentDocuments.Round.class)
+                .orElseThrow(() -> {
+                    exists(id);
+                    return new TournamentViolation("ROUND_NOT_FOUND", "round " + n + " of tournament " + id
+                            + " has not been paired (or the read model has not caught up yet)");
+                });
+    }
+
+    /** Swiss, McMahon, round robin: the table with every criterion; knock-outs: the places. */
+    @GetMapping("/{id}/standings")
+    public TournamentDocuments.Standings standings(@PathVariable String id) {
+        return store.find(TournamentReadStore.STANDINGS, id, TournamentDocuments.Standings.class).orElseThrow(() -> {
+            exists(id);
+            return new TournamentViolation(TournamentViolation.INVALID_STATE,
+                    "there are standings once round 1 has started");
+        });
+    }
+
+    @GetMapping("/{id}/bracket")
+    public TournamentDocuments.Bracket bracket(@PathVariable String id) {
+        return store.find(TournamentReadStore.BRACKETS, id, TournamentDocuments.Bracket.class).orElseThrow(() -> {
+            TournamentState s = tournaments.state(id);
+            return new TournamentViolation(TournamentViolation.INVALID_STATE, s.settings().format().knockOut()
+                    ? "the bracket is drawn when round 1 starts" : "a " + s.settings().format() + " has no bracket");
+        });
+    }
+
+    private void exists(String id) {
+        if (store.find(TournamentReadStore.SUMMARIES, id, TournamentDocuments.Summary.class).isEmpty()) {
+            tournaments.events(id); // TOURNAMENT_NOT_FOUND, unless the read model is only behind
+        }
+    }
+}
