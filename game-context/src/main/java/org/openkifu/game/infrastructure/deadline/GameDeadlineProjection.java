@@ -1,6 +1,7 @@
 package org.openkifu.game.infrastructure.deadline;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -52,8 +53,9 @@ public class GameDeadlineProjection {
      * @param documentMayExist whether game_deadlines may hold a document for the game that this state does not
      *                         account for: false when the state continues one that was written without a deadline,
      *                         or starts at the game's first event
+     * @param fresh            folded from the game's first event in this batch: nothing is stored for it yet
      */
-    private record Folded(GameState state, long sequence, boolean documentMayExist) {
+    private record Folded(GameState state, long sequence, boolean documentMayExist, boolean fresh) {
         boolean hasDeadline() {
             return state.nextDeadline() != null;
         }
@@ -96,9 +98,9 @@ public class GameDeadlineProjection {
         if (known != null && sequence == known.sequence() + 1) {
             // a document may exist if the state it continues had a deadline (written or about to be)
             next = new Folded(GameEvolver.evolve(known.state(), event), sequence,
-                    known.documentMayExist() || known.hasDeadline());
+                    known.documentMayExist() || known.hasDeadline(), known.fresh());
         } else if (known == null && sequence == 0) {
-            next = new Folded(GameEvolver.evolve(null, event), 0, false);
+            next = new Folded(GameEvolver.evolve(null, event), 0, false, true);
         } else {
             next = foldStored(gameId);
         }
@@ -130,15 +132,20 @@ public class GameDeadlineProjection {
                 writes.put(gameId, null);
             }
             // what is stored now matches this state: the next event continues from "no document" or this deadline
-            written.put(gameId, new Folded(state, folded.sequence(), false));
+            written.put(gameId, new Folded(state, folded.sequence(), false, false));
         });
         deadlines.apply(writes);
+        // only where whom the game waits for changed (creation, arrivals, the start); a game seen from its first
+        // event that waits for nobody by the batch's end has nothing stored to remove
+        List<GameState> arrivalChanges = new ArrayList<>();
         pending.forEach((gameId, folded) -> {
             Folded before = games.get(gameId);
-            if (before == null || !before.state().awaited().equals(folded.state().awaited())) {
-                arrivals.sync(folded.state()); // only when whom the game waits for changed: creation, arrivals, the start
+            List<String> awaited = folded.state().awaited();
+            if (before == null ? !(folded.fresh() && awaited.isEmpty()) : !before.state().awaited().equals(awaited)) {
+                arrivalChanges.add(folded.state());
             }
         });
+        arrivals.syncAll(arrivalChanges);
         pending.clear();
         // Cached only after the writes succeeded: a failed write leaves the batch to be handled again.
         games.putAll(written);
@@ -150,7 +157,7 @@ public class GameDeadlineProjection {
                 .filter(e -> e.getPayload() instanceof GameEvent)
                 .toList();
         List<GameEvent> events = stored.stream().map(e -> (GameEvent) e.getPayload()).toList();
-        return new Folded(GameEvolver.fold(events), stored.get(stored.size() - 1).getSequenceNumber(), true);
+        return new Folded(GameEvolver.fold(events), stored.get(stored.size() - 1).getSequenceNumber(), true, false);
     }
 
     /** The batch's folded games not yet written, on the processor's unit of work (a rolled-back batch forgets them). */

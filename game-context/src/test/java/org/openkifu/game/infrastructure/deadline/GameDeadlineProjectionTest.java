@@ -174,11 +174,14 @@ class GameDeadlineProjectionTest {
                 TimeControl.NONE, false, false, Origin.FREE), null, T0));
         events.addAll(GameDecider.decide(new GameCommand.PlayStone(untimed, "alice", new Point(2, 2)),
                 GameEvolver.fold(events), T0));
+        events.addAll(GameDecider.decide(new GameCommand.PlayStone(untimed, "bob", new Point(6, 6)),
+                GameEvolver.fold(events), T0));
+        assertThat(GameEvolver.fold(events).started()).as("both arrived by playing").isTrue();
         writesBefore = writeCommands();
-        for (int sequence = 0; sequence < events.size(); sequence++) {
-            projection.on(events.get(sequence), sequence);
-        }
-        assertThat(writeCommands() - writesBefore).as("never had a deadline: nothing to write or delete").isZero();
+        deliverBatch(projection, untimed, events);
+        assertThat(writeCommands() - writesBefore)
+                .as("never had a deadline, and waited for nobody by the batch's end: nothing to write or delete").isZero();
+        assertThat(arrivals.awaitedBy("alice")).isEmpty();
     }
 
     /** Updates and deletes the server has answered so far (its serverStatus opcounters). */
@@ -190,9 +193,17 @@ class GameDeadlineProjectionTest {
 
     /** Events {@code from..to} as one batch of a tracking processor (one batching unit of work). */
     private void deliverBatch(GameDeadlineProjection projection, int from, int to) {
+        deliverBatch(projection, GAME, history.subList(0, to + 1), from);
+    }
+
+    private void deliverBatch(GameDeadlineProjection projection, String gameId, List<GameEvent> events) {
+        deliverBatch(projection, gameId, events, 0);
+    }
+
+    private void deliverBatch(GameDeadlineProjection projection, String gameId, List<GameEvent> events, int from) {
         List<EventMessage<?>> batch = new ArrayList<>();
-        for (int sequence = from; sequence <= to; sequence++) {
-            batch.add(new GenericDomainEventMessage<>("Game", GAME, sequence, history.get(sequence)));
+        for (int sequence = from; sequence < events.size(); sequence++) {
+            batch.add(new GenericDomainEventMessage<>("Game", gameId, sequence, events.get(sequence)));
         }
         BatchingUnitOfWork<EventMessage<?>> unitOfWork = new BatchingUnitOfWork<>(batch);
         unitOfWork.executeWithResult(() -> {
