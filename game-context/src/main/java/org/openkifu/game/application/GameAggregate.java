@@ -1,6 +1,7 @@
 package org.openkifu.game.application;
 
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 import org.axonframework.commandhandling.CommandHandler;
 import org.axonframework.eventsourcing.EventSourcingHandler;
@@ -22,10 +23,15 @@ import org.openkifu.game.domain.GameState;
  * Commands carry no Axon annotations: {@link GameCommandTargetResolver} routes them by game id.
  *
  * <p>The type name {@code Game} is stored with every event (and is what the Kafka relay selects), so it must not
- * follow the class name. The two bean names are the application's (infra's {@code GameConfiguration}).
+ * follow the class name. The three bean names are the application's ({@code GameConfiguration}); with the cache, a
+ * game that was played recently is not read from the store again (a command the game refuses rolls back its unit
+ * of work, which evicts the game, so the next command reads what is stored).
+ *
+ * <p>The handlers of play, pass and resign return a {@link GameOutcome}: the answer to the request is built from
+ * it instead of from a second read of the history.
  */
 @Aggregate(type = GameAggregate.TYPE, snapshotTriggerDefinition = "gameSnapshotTrigger",
-        commandTargetResolver = "gameCommandTargetResolver")
+        commandTargetResolver = "gameCommandTargetResolver", cache = "gameCache")
 public class GameAggregate {
 
     /** The aggregate type written with each event. */
@@ -34,6 +40,14 @@ public class GameAggregate {
     @AggregateIdentifier
     private String gameId;
     private GameState state;
+    /** The nigiri draw's events, for answers (the state forgets the parity); in the snapshot too. */
+    private GameEvent.NigiriParityChosen nigiriChosen;
+    private GameEvent.NigiriGuessed nigiriGuessed;
+    /**
+     * True when this aggregate saw its history from the first event, or was restored from a snapshot taken by an
+     * aggregate that had; false (the default of a missing field) for snapshots older than the two fields above.
+     */
+    private boolean nigiriKnown;
 
     protected GameAggregate() {
         // Axon creates the aggregate empty and sources it (or, for CreateGame, applies the first events)
@@ -75,18 +89,21 @@ public class GameAggregate {
     }
 
     @CommandHandler
-    public void handle(GameCommand.PlayStone command, Clock clock) {
+    public GameOutcome handle(GameCommand.PlayStone command, Clock clock) {
         decide(command, clock);
+        return outcome();
     }
 
     @CommandHandler
-    public void handle(GameCommand.Pass command, Clock clock) {
+    public GameOutcome handle(GameCommand.Pass command, Clock clock) {
         decide(command, clock);
+        return outcome();
     }
 
     @CommandHandler
-    public void handle(GameCommand.Resign command, Clock clock) {
+    public GameOutcome handle(GameCommand.Resign command, Clock clock) {
         decide(command, clock);
+        return outcome();
     }
 
     @CommandHandler
@@ -141,8 +158,30 @@ public class GameAggregate {
 
     @EventSourcingHandler
     public void on(GameEvent event) {
+        if (state == null) {
+            nigiriKnown = true;
+        }
+        if (event instanceof GameEvent.NigiriParityChosen chosen) {
+            nigiriChosen = chosen;
+        } else if (event instanceof GameEvent.NigiriGuessed guessed) {
+            nigiriGuessed = guessed;
+        }
         gameId = event.gameId();
         state = GameEvolver.evolve(state, event);
+    }
+
+    private GameOutcome outcome() {
+        if (!nigiriKnown) {
+            return new GameOutcome(state, null);
+        }
+        List<GameEvent> nigiri = new ArrayList<>(2);
+        if (nigiriChosen != null) {
+            nigiri.add(nigiriChosen);
+        }
+        if (nigiriGuessed != null) {
+            nigiri.add(nigiriGuessed);
+        }
+        return new GameOutcome(state, nigiri);
     }
 
     private void decide(GameCommand command, Clock clock) {

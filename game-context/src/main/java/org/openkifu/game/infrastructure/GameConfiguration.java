@@ -10,7 +10,7 @@ import com.fasterxml.jackson.annotation.PropertyAccessor;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import org.axonframework.commandhandling.CommandMessage;
-import org.axonframework.eventsourcing.EventCountSnapshotTriggerDefinition;
+import org.axonframework.common.caching.Cache;
 import org.axonframework.eventsourcing.SnapshotTriggerDefinition;
 import org.axonframework.eventsourcing.Snapshotter;
 import org.axonframework.modelling.command.AnnotationCommandTargetResolver;
@@ -20,7 +20,9 @@ import org.axonframework.serialization.RevisionResolver;
 import org.openkifu.game.application.GameAggregate;
 import org.openkifu.game.application.GameCommandTargetResolver;
 import org.openkifu.game.application.GameEventRevisionResolver;
+import org.openkifu.game.application.GameSnapshotTriggerDefinition;
 import org.openkifu.game.domain.GameCommand;
+import org.openkifu.infra.eventstore.BoundedAggregateCache;
 import org.openkifu.infra.kafka.KafkaTopics;
 import org.openkifu.infra.security.CommandActor;
 import org.springframework.beans.factory.annotation.Value;
@@ -33,7 +35,8 @@ import org.springframework.context.annotation.Primary;
 /**
  * The Game aggregate in the running application: registered with Axon (type {@code Game}, so the Kafka relay
  * publishes it), the clock its handlers read, game-id routing for its commands, snapshots every
- * {@code openkifu.game.snapshot-every} events (default 100), and the Jackson settings its events and snapshots
+ * {@code openkifu.game.snapshot-every} events (default 100, none at an import), the cache of recently played games,
+ * and the Jackson settings its events and snapshots
  * need (see game-context's SnapshotSerializationTest, which this set-up mirrors).
  */
 @Configuration(proxyBeanMethods = false)
@@ -82,7 +85,16 @@ public class GameConfiguration {
     @Bean
     SnapshotTriggerDefinition gameSnapshotTrigger(Snapshotter snapshotter,
             @Value("${openkifu.game.snapshot-every:100}") int every) {
-        return new EventCountSnapshotTriggerDefinition(snapshotter, every);
+        return new GameSnapshotTriggerDefinition(snapshotter, every);
+    }
+
+    /**
+     * The games kept in memory between commands ({@code openkifu.game.cached-games}, default 10,000 — a game in
+     * play is a few tens of KB), so a move does not event-source its game from the store.
+     */
+    @Bean
+    Cache gameCache(@Value("${openkifu.game.cached-games:10000}") int games) {
+        return new BoundedAggregateCache(games);
     }
 
     /** Game events are stored with their {@code @SchemaVersion} as revision; other payloads keep {@code @Revision}. */

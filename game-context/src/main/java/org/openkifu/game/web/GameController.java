@@ -35,21 +35,22 @@ public class GameController {
         this.games = games;
     }
 
+    /** Answered from the command's outcome: the game's history is not read before or after the move. */
     @PostMapping("/{id}/moves")
     public GameViews.Summary play(@PathVariable String id, @ActingUser String user,
             @RequestBody GameRequests.Move body) {
-        GameState before = games.state(id);
-        return GameViews.summary(games.sendAndRead(new GameCommand.PlayStone(id, user, point(body, before.setup().size()))));
+        return GameViews.summary(games.sendForOutcome(new GameCommand.PlayStone(id, user,
+                point(body, games.boardSize(id)))));
     }
 
     @PostMapping("/{id}/pass")
     public GameViews.Summary pass(@PathVariable String id, @ActingUser String user) {
-        return GameViews.summary(games.sendToGame(new GameCommand.Pass(id, user)));
+        return GameViews.summary(games.sendForOutcome(new GameCommand.Pass(id, user)));
     }
 
     @PostMapping("/{id}/resign")
     public GameViews.Summary resign(@PathVariable String id, @ActingUser String user) {
-        return GameViews.summary(games.sendToGame(new GameCommand.Resign(id, user)));
+        return GameViews.summary(games.sendForOutcome(new GameCommand.Resign(id, user)));
     }
 
     @GetMapping("/{id}")

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.List;
 
 import org.axonframework.eventhandling.DomainEventMessage;
+import org.openkifu.game.application.GameOutcome;
 import org.openkifu.game.domain.GameEvent;
 import org.openkifu.game.infrastructure.publication.PublishedGameEvents;
 import org.openkifu.game.domain.GameEvolver;
@@ -68,6 +69,11 @@ final class GameViews {
     /** The summary of the game as stored now. */
     static Summary summary(List<GameEvent> events) {
         return Summary.of(GameEvolver.fold(events), events);
+    }
+
+    /** The summary of the game as a command left it (the same as {@link #summary(List)} of the history after it). */
+    static Summary summary(GameOutcome outcome) {
+        return Summary.of(outcome.state(), outcome.nigiriEvents());
     }
 
     /**

@@ -26,7 +26,8 @@ import org.openkifu.game.domain.TimeControl;
  */
 class SnapshotSerializationTest {
 
-    private static JacksonSerializer serializer() {
+    /** The settings of the application's Axon mapper (GameConfiguration's defaultAxonObjectMapper). */
+    static JacksonSerializer serializer() {
         ObjectMapper mapper = new ObjectMapper().registerModule(new JavaTimeModule())
                 .setVisibility(PropertyAccessor.FIELD, JsonAutoDetect.Visibility.ANY);
         return JacksonSerializer.builder().objectMapper(mapper).revisionResolver(new GameEventRevisionResolver()).build();

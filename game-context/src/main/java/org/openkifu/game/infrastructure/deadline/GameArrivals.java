@@ -3,11 +3,16 @@ package org.openkifu.game.infrastructure.deadline;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Date;
+import java.util.Collection;
 import java.util.List;
 
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Filters;
+import com.mongodb.client.model.BulkWriteOptions;
+import com.mongodb.client.model.DeleteOneModel;
+import com.mongodb.client.model.ReplaceOneModel;
+import com.mongodb.client.model.WriteModel;
 import com.mongodb.client.model.ReplaceOptions;
 import com.mongodb.client.model.Sorts;
 import org.bson.Document;
@@ -41,25 +46,38 @@ public final class GameArrivals {
 
     /** Makes the collection say what this state waits for: a document per awaited player, none for the others. */
     public void sync(GameState state) {
-        String gameId = state.gameId();
-        List<String> awaited = state.awaited();
-        for (String player : List.of(state.setup().owner().userId(), state.setup().opponent().userId())) {
-            String id = gameId + "/" + player;
-            if (!awaited.contains(player)) {
-                collection.deleteOne(Filters.eq("_id", id));
-                continue;
+        syncAll(List.of(state));
+    }
+
+    /** {@link #sync} for several games with one bulk write. */
+    public void syncAll(Collection<GameState> states) {
+        List<WriteModel<Document>> writes = new ArrayList<>();
+        for (GameState state : states) {
+            String gameId = state.gameId();
+            List<String> awaited = state.awaited();
+            for (String player : List.of(state.setup().owner().userId(), state.setup().opponent().userId())) {
+                String id = gameId + "/" + player;
+                if (!awaited.contains(player)) {
+                    writes.add(new DeleteOneModel<>(Filters.eq("_id", id)));
+                    continue;
+                }
+                String reference = state.setup().origin().reference();
+                String origin = reference != null && reference.startsWith("invitation:") ? "invitation"
+                        : state.setup().origin().kind().name();
+                Instant cancelAt = state.startDeadline();
+                writes.add(new ReplaceOneModel<>(Filters.eq("_id", id), new Document("_id", id)
+                        .append("gameId", gameId)
+                        .append("userId", player)
+                        .append("opponent", state.setup().otherPlayer(player))
+                        .append("origin", origin)
+                        .append("since", Date.from(state.setup().createdAt()))
+                        .append("cancelAt", cancelAt == null ? null : Date.from(cancelAt)),
+                        new ReplaceOptions().upsert(true)));
             }
-            String reference = state.setup().origin().reference();
-            String origin = reference != null && reference.startsWith("invitation:") ? "invitation"
-                    : state.setup().origin().kind().name();
-            Instant cancelAt = state.startDeadline();
-            collection.replaceOne(Filters.eq("_id", id), new Document("_id", id)
-                    .append("gameId", gameId)
-                    .append("userId", player)
-                    .append("opponent", state.setup().otherPlayer(player))
-                    .append("origin", origin)
-                    .append("since", Date.from(state.setup().createdAt()))
-                    .append("cancelAt", cancelAt == null ? null : Date.from(cancelAt)), new ReplaceOptions().upsert(true));
+        }
+        if (!writes.isEmpty()) {
+            // unordered: one command per kind (deletes, replacements), each document written once
+            collection.bulkWrite(writes, new BulkWriteOptions().ordered(false));
         }
     }
 

@@ -1,6 +1,7 @@
 package org.openkifu.game.infrastructure.deadline;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,6 +14,9 @@ import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
 import org.axonframework.eventhandling.SequenceNumber;
 import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.axonframework.messaging.unitofwork.BatchingUnitOfWork;
+import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
+import org.axonframework.messaging.unitofwork.UnitOfWork;
 import org.openkifu.game.domain.GameEvent;
 import org.openkifu.game.domain.GameEvolver;
 import org.openkifu.game.domain.GameState;
@@ -31,13 +35,30 @@ import org.openkifu.game.domain.GameState;
  * skipped; anything else (first sight of a game after a restart or an eviction, a gap) folds the game's whole
  * stored history, which may already be ahead of the event being handled (later events are then skipped). Writes
  * are idempotent replacements, so a batch that rolls back and is redelivered leaves the same document.
+ *
+ * <p>Writes are per batch, not per event: the batch's games are folded in memory and written in one bulk write when
+ * its last event is handled (before the processor stores its token), one document per game. A game that had no
+ * deadline and still has none costs no write at all (an imported game, a game in its marking phase): before, an
+ * import of a 300-move game deleted its missing document 300 times, each a flushed write. The cache learns the
+ * batch's states only after the write, so a batch that rolls back is folded again from what is stored.
  */
 @ProcessingGroup(GameDeadlineProjection.PROCESSING_GROUP)
 public class GameDeadlineProjection {
 
     public static final String PROCESSING_GROUP = "game-deadlines";
 
-    private record Folded(GameState state, long sequence) {
+    private static final String PENDING = GameDeadlineProjection.class.getName() + ".pending";
+
+    /**
+     * @param documentMayExist whether game_deadlines may hold a document for the game that this state does not
+     *                         account for: false when the state continues one that was written without a deadline,
+     *                         or starts at the game's first event
+     * @param fresh            folded from the game's first event in this batch: nothing is stored for it yet
+     */
+    private record Folded(GameState state, long sequence, boolean documentMayExist, boolean fresh) {
+        boolean hasDeadline() {
+            return state.nextDeadline() != null;
+        }
     }
 
     private final GameDeadlines deadlines;
@@ -67,24 +88,24 @@ public class GameDeadlineProjection {
     @EventHandler
     public void on(GameEvent event, @SequenceNumber long sequence) {
         String gameId = event.gameId();
-        Folded known = games.get(gameId);
+        Map<String, Folded> pending = pending();
+        Folded known = pending.containsKey(gameId) ? pending.get(gameId) : games.get(gameId);
         if (known != null && sequence <= known.sequence()) {
+            flushIfLast(pending);
             return; // already reflected (a redelivery, or the history was folded ahead)
         }
         Folded next;
         if (known != null && sequence == known.sequence() + 1) {
-            next = new Folded(GameEvolver.evolve(known.state(), event), sequence);
+            // a document may exist if the state it continues had a deadline (written or about to be)
+            next = new Folded(GameEvolver.evolve(known.state(), event), sequence,
+                    known.documentMayExist() || known.hasDeadline(), known.fresh());
         } else if (known == null && sequence == 0) {
-            next = new Folded(GameEvolver.evolve(null, event), 0);
+            next = new Folded(GameEvolver.evolve(null, event), 0, false, true);
         } else {
             next = foldStored(gameId);
         }
-        write(gameId, next);
-        if (known == null || !known.state().awaited().equals(next.state().awaited())) {
-            arrivals.sync(next.state()); // only when whom the game waits for changed: creation, arrivals, the start
-        }
-        // Cached only after the writes succeeded: a failed write leaves the event to be handled again.
-        games.put(gameId, next);
+        pending.put(gameId, next);
+        flushIfLast(pending);
     }
 
     @ResetHandler
@@ -94,17 +115,41 @@ public class GameDeadlineProjection {
         arrivals.clear();
     }
 
-    private void write(String gameId, Folded folded) {
-        GameState state = folded.state();
-        Instant deadline = state.nextDeadline();
-        if (deadline == null) {
-            deadlines.remove(gameId);
+    private void flushIfLast(Map<String, Folded> pending) {
+        if (!isLastOfBatch() || pending.isEmpty()) {
             return;
         }
-        // before the start, the deadline is the start deadline (the game is cancelled then) and no side's clock runs
-        String side = state.started() ? state.clock().running().name() : "START";
-        deadlines.put(gameId, deadline, side, folded.sequence());
-        deadlineWritten.accept(deadline);
+        Map<String, GameDeadlines.Deadline> writes = new LinkedHashMap<>();
+        Map<String, Folded> written = new LinkedHashMap<>();
+        pending.forEach((gameId, folded) -> {
+            GameState state = folded.state();
+            if (folded.hasDeadline()) {
+                // before the start, the deadline is the start deadline (the game is cancelled then) and no side's
+                // clock runs
+                String side = state.started() ? state.clock().running().name() : "START";
+                writes.put(gameId, new GameDeadlines.Deadline(state.nextDeadline(), side, folded.sequence()));
+            } else if (folded.documentMayExist()) {
+                writes.put(gameId, null);
+            }
+            // what is stored now matches this state: the next event continues from "no document" or this deadline
+            written.put(gameId, new Folded(state, folded.sequence(), false, false));
+        });
+        deadlines.apply(writes);
+        // only where whom the game waits for changed (creation, arrivals, the start); a game seen from its first
+        // event that waits for nobody by the batch's end has nothing stored to remove
+        List<GameState> arrivalChanges = new ArrayList<>();
+        pending.forEach((gameId, folded) -> {
+            Folded before = games.get(gameId);
+            List<String> awaited = folded.state().awaited();
+            if (before == null ? !(folded.fresh() && awaited.isEmpty()) : !before.state().awaited().equals(awaited)) {
+                arrivalChanges.add(folded.state());
+            }
+        });
+        arrivals.syncAll(arrivalChanges);
+        pending.clear();
+        // Cached only after the writes succeeded: a failed write leaves the batch to be handled again.
+        games.putAll(written);
+        writes.values().stream().filter(d -> d != null).forEach(d -> deadlineWritten.accept(d.deadline()));
     }
 
     private Folded foldStored(String gameId) {
@@ -112,6 +157,22 @@ public class GameDeadlineProjection {
                 .filter(e -> e.getPayload() instanceof GameEvent)
                 .toList();
         List<GameEvent> events = stored.stream().map(e -> (GameEvent) e.getPayload()).toList();
-        return new Folded(GameEvolver.fold(events), stored.get(stored.size() - 1).getSequenceNumber());
+        return new Folded(GameEvolver.fold(events), stored.get(stored.size() - 1).getSequenceNumber(), true, false);
+    }
+
+    /** The batch's folded games not yet written, on the processor's unit of work (a rolled-back batch forgets them). */
+    private static Map<String, Folded> pending() {
+        if (!CurrentUnitOfWork.isStarted()) {
+            return new LinkedHashMap<>();
+        }
+        return CurrentUnitOfWork.get().root().getOrComputeResource(PENDING, key -> new LinkedHashMap<>());
+    }
+
+    private static boolean isLastOfBatch() {
+        if (!CurrentUnitOfWork.isStarted()) {
+            return true;
+        }
+        UnitOfWork<?> unitOfWork = CurrentUnitOfWork.get().root();
+        return !(unitOfWork instanceof BatchingUnitOfWork<?> batch) || batch.isLastMessage();
     }
 }

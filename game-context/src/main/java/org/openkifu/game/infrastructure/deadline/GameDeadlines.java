@@ -4,14 +4,18 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Date;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
+import com.mongodb.client.model.DeleteOneModel;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Projections;
+import com.mongodb.client.model.ReplaceOneModel;
 import com.mongodb.client.model.ReplaceOptions;
 import com.mongodb.client.model.Sorts;
+import com.mongodb.client.model.WriteModel;
 import org.bson.Document;
 
 /**
@@ -22,9 +26,9 @@ import org.bson.Document;
  * <p>Deadlines are stored rounded <em>up</em> to the millisecond (a BSON date has no finer unit): firing at the
  * stored instant is never before the domain's deadline, so a flag sent then is never refused as early.
  *
- * <p>Scale: the embedded MongoDB server uses indexes for equality and {@code $in} only, so {@link #upTo} scans the
- * collection (one document per running timed game; measured in docs/benchmarks.md, "Game deadlines"). On a real
- * MongoDB the index on {@code deadline} created here makes it an index range scan.
+ * <p>Scale: the index on {@code deadline} makes {@link #upTo} a range walk over the due games only, on a real MongoDB
+ * and on the embedded server (its {@code SecondaryIndex}; before it, each pass scanned one document per running
+ * timed game: docs/benchmarks.md, "Game deadlines").
  */
 public final class GameDeadlines {
 
@@ -34,21 +38,45 @@ public final class GameDeadlines {
     public record Due(String gameId, Instant deadline) {
     }
 
+    /** A game's deadline as stored: whose clock runs, and the last game event it reflects. */
+    public record Deadline(Instant deadline, String color, long sequence) {
+    }
+
     private final MongoCollection<Document> collection;
 
     public GameDeadlines(MongoDatabase database) {
         this.collection = database.getCollection(COLLECTION);
-        // Ignored by the embedded server (non-unique indexes are not used there), used by a real MongoDB.
+        // Used by a real MongoDB and by the embedded server alike.
         collection.createIndex(new Document("deadline", 1));
     }
 
     /** Sets (or replaces) the game's deadline. {@code sequence}: the last game event the deadline reflects. */
     public void put(String gameId, Instant deadline, String color, long sequence) {
-        Document document = new Document("_id", gameId)
-                .append("deadline", Date.from(roundUpToMillis(deadline)))
-                .append("color", color)
-                .append("sequence", sequence);
-        collection.replaceOne(Filters.eq("_id", gameId), document, new ReplaceOptions().upsert(true));
+        collection.replaceOne(Filters.eq("_id", gameId), document(gameId, new Deadline(deadline, color, sequence)),
+                new ReplaceOptions().upsert(true));
+    }
+
+    /**
+     * Sets or removes many games' deadlines in one bulk write (one command, one flush): a {@code null} deadline
+     * removes the game's document.
+     */
+    public void apply(Map<String, Deadline> changes) {
+        if (changes.isEmpty()) {
+            return;
+        }
+        List<WriteModel<Document>> writes = new ArrayList<>(changes.size());
+        changes.forEach((gameId, deadline) -> writes.add(deadline == null
+                ? new DeleteOneModel<>(Filters.eq("_id", gameId))
+                : new ReplaceOneModel<>(Filters.eq("_id", gameId), document(gameId, deadline),
+                        new ReplaceOptions().upsert(true))));
+        collection.bulkWrite(writes);
+    }
+
+    private static Document document(String gameId, Deadline deadline) {
+        return new Document("_id", gameId)
+                .append("deadline", Date.from(roundUpToMillis(deadline.deadline())))
+                .append("color", deadline.color())
+                .append("sequence", deadline.sequence());
     }
 
     public void remove(String gameId) {
@@ -80,7 +108,7 @@ public final class GameDeadlines {
     }
 
     public long count() {
-        return collection.countDocuments();
+        return collection.estimatedDocumentCount();
     }
 
     static Instant roundUpToMillis(Instant instant) {

@@ -2,16 +2,21 @@ package org.openkifu.game.infrastructure.reads;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.Date;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Indexes;
+import com.mongodb.client.model.ReplaceOneModel;
 import com.mongodb.client.model.ReplaceOptions;
 import com.mongodb.client.model.Sorts;
+import com.mongodb.client.model.WriteModel;
 import org.bson.Document;
 import org.bson.conversions.Bson;
 
@@ -20,16 +25,20 @@ import org.bson.conversions.Bson;
  * projection writes it; the API reads it.
  *
  * <p>Indexes on the equality filters ({@code players}, multikey; {@code status}; {@code turnUserId}) and on the
- * sort key. A real MongoDB uses them; the embedded server accepts them but only uses unique indexes, so there a
- * list query scans the collection (docs/projections.md).
+ * sort key. A real MongoDB uses them, and so does the embedded server (its {@code SecondaryIndex}, which takes the
+ * filter's index naming the fewest games): a list costs what the matching games cost, not the collection. The
+ * total is a {@code count} command rather than {@code countDocuments}, an aggregation the embedded server answers
+ * by scanning.
  */
 public class GameSummaryStore {
 
     public static final String COLLECTION = "game_summaries";
 
+    private final MongoDatabase database;
     private final MongoCollection<Document> collection;
 
     public GameSummaryStore(MongoDatabase database) {
+        this.database = database;
         this.collection = database.getCollection(COLLECTION);
         collection.createIndex(Indexes.ascending("players"));
         collection.createIndex(Indexes.ascending("status"));
@@ -56,9 +65,35 @@ public class GameSummaryStore {
         return d == null ? null : fromDocument(d);
     }
 
+    /** The stored rows of these games (absent ones are not in the map), with one query. */
+    public Map<String, GameSummary> findAll(Collection<String> gameIds) {
+        Map<String, GameSummary> found = new HashMap<>();
+        if (gameIds.isEmpty()) {
+            return found;
+        }
+        for (Document d : collection.find(Filters.in("_id", gameIds))) {
+            GameSummary summary = fromDocument(d);
+            found.put(summary.gameId(), summary);
+        }
+        return found;
+    }
+
     public void save(GameSummary summary) {
         collection.replaceOne(Filters.eq("_id", summary.gameId()), toDocument(summary),
                 new ReplaceOptions().upsert(true));
+    }
+
+    /** Replaces (or inserts) these rows with one bulk write: one command, one flush. */
+    public void saveAll(Collection<GameSummary> summaries) {
+        if (summaries.isEmpty()) {
+            return;
+        }
+        List<WriteModel<Document>> writes = new ArrayList<>(summaries.size());
+        for (GameSummary s : summaries) {
+            writes.add(new ReplaceOneModel<>(Filters.eq("_id", s.gameId()), toDocument(s),
+                    new ReplaceOptions().upsert(true)));
+        }
+        collection.bulkWrite(writes);
     }
 
     /** For repairs and tests; the projection itself never deletes a game's row. */
@@ -71,7 +106,7 @@ public class GameSummaryStore {
     }
 
     public long count() {
-        return collection.countDocuments();
+        return collection.estimatedDocumentCount();
     }
 
     /** Newest activity first; ties by game id so pages never overlap. */
@@ -93,7 +128,14 @@ public class GameSummaryStore {
                 .skip(query.offset()).limit(query.limit())) {
             games.add(fromDocument(d));
         }
-        return new Page(games, collection.countDocuments(filter));
+        return new Page(games, count(filter));
+    }
+
+    /** Documents matching {@code filter}: the count command, which both servers answer from an index. */
+    private long count(Bson filter) {
+        Document reply = database.runCommand(new Document("count", COLLECTION)
+                .append("query", filter.toBsonDocument(Document.class, collection.getCodecRegistry())));
+        return ((Number) reply.get("n")).longValue();
     }
 
     static Document toDocument(GameSummary s) {

@@ -9,9 +9,12 @@ import java.util.List;
 
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.GenericDomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
 import org.axonframework.eventsourcing.eventstore.inmemory.InMemoryEventStorageEngine;
+import org.axonframework.messaging.unitofwork.BatchingUnitOfWork;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -148,6 +151,66 @@ class GameDeadlineProjectionTest {
         deliver(projection, 2);
         assertThat(deadlines.deadlineOf(GAME)).as("bob guessed right: his five minutes as Black")
                 .hasValue(GameDeadlines.roundUpToMillis(T0.plusSeconds(302)));
+    }
+
+    @Test
+    void aBatchIsWrittenOnceAndAGameWithoutADeadlineCostsNoWrite() {
+        decide(new GameCommand.CreateGame(GAME, "alice", Player.of("alice"), Player.of("bob"), "alice", "bob", null,
+                null, RulesChoice.preset("japanese"), 19, TimeControl.fischer(10, 10), false, false, Origin.FREE), T0);
+        for (int i = 0; i < 20; i++) {
+            decide(new GameCommand.PlayStone(GAME, i % 2 == 0 ? "alice" : "bob", new Point(i % 2 == 0 ? 0 : 18, i / 2)),
+                    T0.plusSeconds(i + 1));
+        }
+        GameDeadlineProjection projection = projection();
+        long writesBefore = writeCommands();
+        deliverBatch(projection, 0, history.size() - 1);
+        assertThat(writeCommands() - writesBefore).as("21 events of one game: one bulk write").isEqualTo(1);
+        assertThat(deadlines.deadlineOf(GAME)).hasValue(GameDeadlines.roundUpToMillis(state.nextDeadline()));
+        assertThat(written).containsExactly(state.nextDeadline());
+
+        String untimed = "game-untimed";
+        List<GameEvent> events = new ArrayList<>(GameDecider.decide(new GameCommand.CreateGame(untimed, "alice",
+                Player.of("alice"), Player.of("bob"), "alice", "bob", null, null, RulesChoice.preset("japanese"), 9,
+                TimeControl.NONE, false, false, Origin.FREE), null, T0));
+        events.addAll(GameDecider.decide(new GameCommand.PlayStone(untimed, "alice", new Point(2, 2)),
+                GameEvolver.fold(events), T0));
+        events.addAll(GameDecider.decide(new GameCommand.PlayStone(untimed, "bob", new Point(6, 6)),
+                GameEvolver.fold(events), T0));
+        assertThat(GameEvolver.fold(events).started()).as("both arrived by playing").isTrue();
+        writesBefore = writeCommands();
+        deliverBatch(projection, untimed, events);
+        assertThat(writeCommands() - writesBefore)
+                .as("never had a deadline, and waited for nobody by the batch's end: nothing to write or delete").isZero();
+        assertThat(arrivals.awaitedBy("alice")).isEmpty();
+    }
+
+    /** Updates and deletes the server has answered so far (its serverStatus opcounters). */
+    private long writeCommands() {
+        org.bson.Document counters = client.getDatabase("admin").runCommand(new org.bson.Document("serverStatus", 1))
+                .get("opcounters", org.bson.Document.class);
+        return counters.getLong("update") + counters.getLong("delete");
+    }
+
+    /** Events {@code from..to} as one batch of a tracking processor (one batching unit of work). */
+    private void deliverBatch(GameDeadlineProjection projection, int from, int to) {
+        deliverBatch(projection, GAME, history.subList(0, to + 1), from);
+    }
+
+    private void deliverBatch(GameDeadlineProjection projection, String gameId, List<GameEvent> events) {
+        deliverBatch(projection, gameId, events, 0);
+    }
+
+    private void deliverBatch(GameDeadlineProjection projection, String gameId, List<GameEvent> events, int from) {
+        List<EventMessage<?>> batch = new ArrayList<>();
+        for (int sequence = from; sequence < events.size(); sequence++) {
+            batch.add(new GenericDomainEventMessage<>("Game", gameId, sequence, events.get(sequence)));
+        }
+        BatchingUnitOfWork<EventMessage<?>> unitOfWork = new BatchingUnitOfWork<>(batch);
+        unitOfWork.executeWithResult(() -> {
+            DomainEventMessage<?> message = (DomainEventMessage<?>) unitOfWork.getMessage();
+            projection.on((GameEvent) message.getPayload(), message.getSequenceNumber());
+            return null;
+        });
     }
 
     private GameDeadlineProjection projection() {

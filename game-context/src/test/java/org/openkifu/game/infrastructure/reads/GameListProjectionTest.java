@@ -105,6 +105,30 @@ class GameListProjectionTest {
         assertThat(store.count()).isZero();
     }
 
+    @Test
+    void aBatchReadsItsGamesOnceAndWritesThemOnce() {
+        deliver(game("g1", "alice", "bob", 0).subList(0, 2));
+        List<GameEvent> batch = new ArrayList<>(game("g1", "alice", "bob", 0).subList(2, 5));
+        batch.addAll(game("g2", "carol", "dave", 10));
+        batch.addAll(game("g3", "erin", "frank", 20));
+        org.bson.Document before = opcounters();
+
+        deliver(batch);
+
+        org.bson.Document after = opcounters();
+        assertThat(after.getLong("query") - before.getLong("query")).as("one read for the three games").isEqualTo(1);
+        assertThat(after.getLong("update") - before.getLong("update")).as("one bulk write").isEqualTo(1);
+        assertThat(store.find("g1").state()).isEqualTo("ENDED");
+        assertThat(store.find("g1").version()).isEqualTo(4);
+        assertThat(store.find("g3").moveCount()).isEqualTo(2);
+        assertThat(store.count()).isEqualTo(3);
+    }
+
+    private org.bson.Document opcounters() {
+        return client.getDatabase("admin").runCommand(new org.bson.Document("serverStatus", 1))
+                .get("opcounters", org.bson.Document.class);
+    }
+
     private List<String> ids(GameSummaryStore.Query query) {
         return store.list(query).games().stream().map(GameSummary::gameId).toList();
     }

@@ -11,6 +11,7 @@ import org.axonframework.modelling.saga.repository.SagaStore;
 import org.axonframework.serialization.Serializer;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.convert.DurationStyle;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -46,9 +47,16 @@ public class EventStoreConfiguration {
         return DefaultMongoTemplate.builder().mongoDatabase(mongoClient, database).build();
     }
 
-    @Bean
-    public TokenStore tokenStore(MongoTemplate axonMongoTemplate, Serializer serializer) {
-        return MongoTokenStore.builder().mongoTemplate(axonMongoTemplate).serializer(serializer).build();
+    /**
+     * axon-mongo's token store, each segment's token written at most once per
+     * {@code openkifu.eventhandling.token-store-delay} (default 250 ms; 0 writes every batch's token):
+     * {@link DeferredTokenStore}.
+     */
+    @Bean(destroyMethod = "close")
+    public DeferredTokenStore tokenStore(MongoTemplate axonMongoTemplate, Serializer serializer,
+            @Value("${openkifu.eventhandling.token-store-delay:250ms}") String delay) {
+        return new DeferredTokenStore(MongoTokenStore.builder().mongoTemplate(axonMongoTemplate)
+                .serializer(serializer).build(), DurationStyle.detectAndParse(delay));
     }
 
     @Bean

@@ -6,6 +6,11 @@ import de.bwaldvogel.mongo.bson.Document;
 import io.netty.channel.Channel;
 import java.util.Locale;
 import java.util.Set;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import org.h2.mvstore.MVStore;
 
@@ -14,14 +19,12 @@ import org.h2.mvstore.MVStore;
  *
  * <p>Stock {@link H2Backend} leaves writes in memory until the MVStore's background auto-commit (about once a
  * second), so a process that dies right after acknowledging an insert loses it. Every command goes through
- * {@link #handleCommand}, and the reply is only encoded and sent after it returns; committing the MVStore here,
- * whenever the command left unsaved changes, means "acknowledged" implies "written to the data file".
- * Checking {@link MVStore#hasUnsavedChanges()} instead of listing write commands also covers findAndModify,
- * createIndexes, drop and anything a future client sends.
- *
- * <p>{@code commit()} hands the chunk to the operating system, which survives the death of this process
- * (kill -9, OOM). With {@code fsync} the file is also forced to the device, which survives power loss at the
- * cost of one device flush per write.
+ * {@link #handleCommand}, and the reply is only encoded and sent after it returns; this class returns only once
+ * the changes the command made (or read) are committed to the data file, and with {@code fsync} forced to the
+ * device. Concurrent commands share one commit and one flush ({@link GroupCommit}). Counting every command that
+ * is not known to be read-only as a write also covers findAndModify, createIndexes, drop and anything a future
+ * client sends. The MVStore runs without its own background commits ({@link EmbeddedMongoServer}): a commit cut
+ * while a command is half-applied (a document stored, its index entries not yet) could reach the disk on its own.
  *
  * <p>Commands that may write run one at a time, and every reply is deep-copied before the lock is released.
  * mongo-java-server alone does not give MongoDB's single-document atomicity: concurrent {@code findAndModify $inc}
@@ -37,14 +40,13 @@ final class DurableH2Backend extends H2Backend {
             "getlasterror", "killcursors", "endsessions", "serverstatus", "dbstats", "collstats", "hostinfo",
             "getparameter", "whatsmyuri", "getcmdlineopts", "getlog", "connectionstatus", "getfreemonitoringstatus");
 
-    private final MVStore store;
-    private final boolean fsync;
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
+    private final GroupCommit durability;
+    private final Map<String, LongAdder> counters = new ConcurrentHashMap<>();
 
     DurableH2Backend(MVStore store, boolean fsync) {
         super(store);
-        this.store = store;
-        this.fsync = fsync;
+        this.durability = new GroupCommit(store, fsync, lock.writeLock());
     }
 
     @Override
@@ -55,34 +57,80 @@ final class DurableH2Backend extends H2Backend {
 
     @Override
     public Document handleCommand(Channel channel, String databaseName, String command, Document query) {
-        if (READ_ONLY_COMMANDS.contains(command.toLowerCase(Locale.ROOT))) {
-            lock.readLock().lock();
-            try {
-                return super.handleCommand(channel, databaseName, command, query).cloneDeeply();
-            } finally {
-                lock.readLock().unlock();
-            }
+        counters.computeIfAbsent(command, name -> new LongAdder()).increment();
+        if (command.equalsIgnoreCase("serverStatus")) {
+            return serverStatus(super.handleCommand(channel, databaseName, command, query));
         }
-        lock.writeLock().lock();
+        boolean readOnly = isReadOnly(command, query);
+        Lock held = readOnly ? lock.readLock() : lock.writeLock();
+        long version;
+        Document reply;
+        held.lock();
         try {
-            return super.handleCommand(channel, databaseName, command, query).cloneDeeply();
-        } finally {
-            // Also after a failed command: a multi-document insert may have written some documents before failing.
-            try {
-                makeDurable();
-            } finally {
-                lock.writeLock().unlock();
-            }
+            reply = super.handleCommand(channel, databaseName, command, query).cloneDeeply();
+        } catch (RuntimeException | Error e) {
+            // A failed write may have changed something (a multi-document insert stored some documents first):
+            // the error is answered only once that is on disk too.
+            version = readOnly ? durability.current() : durability.applied();
+            held.unlock();
+            durability.awaitDurable(version);
+            throw e;
         }
+        version = readOnly ? durability.current() : durability.applied();
+        held.unlock();
+        durability.awaitDurable(version);
+        return reply;
     }
 
-    private void makeDurable() {
-        if (store.isClosed() || !store.hasUnsavedChanges()) {
-            return;
+    /** Known not to change data; an aggregation only without a stage that writes ($out, $merge). */
+    static boolean isReadOnly(String command, Document query) {
+        String name = command.toLowerCase(Locale.ROOT);
+        if (name.equals("aggregate")) {
+            return query.get("pipeline") instanceof java.util.List<?> stages && stages.stream()
+                    .noneMatch(stage -> stage instanceof Document d && (d.containsKey("$out") || d.containsKey("$merge")));
         }
-        store.commit();
-        if (fsync) {
-            store.sync();
+        return READ_ONLY_COMMANDS.contains(name);
+    }
+
+    /** Runs {@code change} alone (no command in progress) and returns once its effect is on disk. */
+    void exclusively(Runnable change) {
+        long version;
+        lock.writeLock().lock();
+        try {
+            change.run();
+            version = durability.applied();
+        } finally {
+            lock.writeLock().unlock();
         }
+        durability.awaitDurable(version);
+    }
+
+    /** Flushes so far (one commit and one device flush each), for tests and benchmarks. */
+    long flushes() {
+        return durability.flushes();
+    }
+
+    /**
+     * The stock answer plus what a load test needs to count the work per request: MongoDB's {@code opcounters}
+     * (by command), every command name seen with its count ({@code openkifu.commands}) and the group commits
+     * ({@code openkifu.flushes}: one store commit and one device flush each).
+     */
+    private Document serverStatus(Document stock) {
+        Document commands = new Document();
+        new TreeMap<>(counters).forEach((name, count) -> commands.put(name, count.sum()));
+        Document opcounters = new Document("insert", count("insert")).append("query", count("find"))
+                .append("update", count("update") + count("findAndModify")).append("delete", count("delete"))
+                .append("getmore", count("getMore"))
+                .append("command", counters.values().stream().mapToLong(LongAdder::sum).sum() - count("insert")
+                        - count("find") - count("update") - count("findAndModify") - count("delete") - count("getMore"));
+        Document reply = stock.cloneDeeply();
+        reply.put("opcounters", opcounters);
+        reply.put("openkifu", new Document("commands", commands).append("flushes", durability.flushes()));
+        return reply;
+    }
+
+    private long count(String command) {
+        LongAdder adder = counters.get(command);
+        return adder == null ? 0 : adder.sum();
     }
 }

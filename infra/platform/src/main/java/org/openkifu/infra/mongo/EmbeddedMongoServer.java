@@ -6,6 +6,9 @@ import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import org.h2.mvstore.MVStore;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -31,17 +34,45 @@ public final class EmbeddedMongoServer implements AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(EmbeddedMongoServer.class);
 
+    /** Rewrite chunks while less than this share (in percent) of the file is live data. */
+    private static final int COMPACT_BELOW_FILL_RATE = 50;
+
     private final MongoServer server;
+    private final ScheduledExecutorService housekeeping;
     private final MVStore store;
     private final Path dataFile;
     private final InetSocketAddress address;
     private boolean closed;
 
-    private EmbeddedMongoServer(MongoServer server, MVStore store, Path dataFile, InetSocketAddress address) {
+    private EmbeddedMongoServer(MongoServer server, MVStore store, DurableH2Backend backend, Path dataFile,
+            InetSocketAddress address) {
         this.server = server;
         this.store = store;
         this.dataFile = dataFile;
         this.address = address;
+        this.housekeeping = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "embedded-mongo-housekeeping");
+            t.setDaemon(true);
+            return t;
+        });
+        housekeeping.scheduleWithFixedDelay(() -> compact(backend), 10, 10, TimeUnit.SECONDS);
+    }
+
+    /**
+     * Rewrites the live pages of chunks that are mostly garbage (a commit per write group leaves many of them), at
+     * most 4 MB a pass, the job MVStore's own background thread would do. Runs like a write command: alone, and
+     * durable before the next pass.
+     */
+    private void compact(DurableH2Backend backend) {
+        try {
+            if (!store.isClosed() && store.getFillRate() < COMPACT_BELOW_FILL_RATE) {
+                backend.exclusively(() -> store.compact(COMPACT_BELOW_FILL_RATE, 4 << 20));
+            }
+        } catch (RuntimeException e) {
+            if (!store.isClosed()) {
+                log.warn("Embedded MongoDB: compacting {} failed: {}", dataFile, e.toString());
+            }
+        }
     }
 
     /** Starts on {@code host:port} (port 0 picks a free port), storing data in {@code dataDirectory}; fsync on. */
@@ -64,12 +95,17 @@ public final class EmbeddedMongoServer implements AutoCloseable {
         // Committing every write makes one small chunk per command: a larger cache keeps pages spread over many
         // chunks in memory, and a short retention lets the space of replaced chunks be reused soon instead of
         // after MVStore's default 45 s (with which the file grew to 300 MB for 15 MB of events).
-        MVStore store = new MVStore.Builder().fileName(dataFile.toString()).cacheSize(64).pageSplitSize(4 * 1024).open();
+        // No background commits: every commit is cut by DurableH2Backend while no command is half-applied (see there);
+        // the space of chunks that are mostly garbage is reclaimed by the housekeeping below instead.
+        MVStore store = new MVStore.Builder().fileName(dataFile.toString()).cacheSize(64).pageSplitSize(4 * 1024)
+                .autoCommitDisabled().open();
         store.setRetentionTime(1_000);
         MongoServer server;
         InetSocketAddress address;
+        DurableH2Backend backend;
         try {
-            server = new MongoServer(new DurableH2Backend(store, fsync));
+            backend = new DurableH2Backend(store, fsync);
+            server = new MongoServer(backend);
             server.bind(host, port);
             address = server.getLocalAddress();
         } catch (RuntimeException e) {
@@ -78,7 +114,7 @@ public final class EmbeddedMongoServer implements AutoCloseable {
         }
         log.info("Embedded MongoDB server listening on {}:{}, data in {} (fsync {})",
                 address.getHostString(), address.getPort(), dataFile, fsync ? "on" : "off");
-        return new EmbeddedMongoServer(server, store, dataFile, address);
+        return new EmbeddedMongoServer(server, store, backend, dataFile, address);
     }
 
     /** {@code mongodb://host:port}, for {@code MongoClients.create(...)}. */
@@ -106,6 +142,7 @@ public final class EmbeddedMongoServer implements AutoCloseable {
             return;
         }
         closed = true;
+        housekeeping.shutdownNow();
         // MongoServer.shutdownNow closes the backend too, which commits and closes the MVStore.
         server.shutdownNow();
         if (!store.isClosed()) {

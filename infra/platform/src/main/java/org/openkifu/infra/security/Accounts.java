@@ -2,6 +2,7 @@ package org.openkifu.infra.security;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
@@ -28,12 +29,19 @@ public class Accounts {
     private final AccountStore store;
     private final PasswordEncoder encoder;
     private final Clock clock;
+    private final ExpiringCache<String, Account> recent;
     private volatile String dummyHash;
 
     public Accounts(AccountStore store, PasswordEncoder encoder, Clock clock) {
+        this(store, encoder, clock, Duration.ZERO);
+    }
+
+    /** @param cacheFor how long {@link #findForRequest} trusts an account it read (docs/security.md) */
+    public Accounts(AccountStore store, PasswordEncoder encoder, Clock clock, Duration cacheFor) {
         this.store = store;
         this.encoder = encoder;
         this.clock = clock;
+        this.recent = new ExpiringCache<>(cacheFor, 100_000);
     }
 
     /** A new player account; 400 on an invalid name, password or rank, 409 USERNAME_TAKEN. */
@@ -51,6 +59,14 @@ public class Accounts {
 
     public Optional<Account> find(String username) {
         return store.find(username);
+    }
+
+    /**
+     * The account as the bearer-token check sees it: read at most once per cache period, evicted at once by a role
+     * or password change in this process.
+     */
+    public Optional<Account> findForRequest(String username) {
+        return recent.get(AccountStore.key(username), key -> store.find(username));
     }
 
     /** The account when the password is right; empty for an unknown name or a wrong password. */
@@ -73,6 +89,7 @@ public class Accounts {
         }
         validPassword(account.username(), newPassword);
         store.setPasswordHash(account.username(), encoder.encode(newPassword));
+        recent.evict(AccountStore.key(account.username()));
     }
 
     /** Replaces the roles of an account (an admin's act: the web layer checks that). */
@@ -82,6 +99,7 @@ public class Accounts {
         Set<Role> granted = roles.isEmpty() ? EnumSet.noneOf(Role.class) : EnumSet.copyOf(roles);
         granted.add(Role.PLAYER);
         store.setRoles(account.username(), granted);
+        recent.evict(AccountStore.key(account.username()));
         return new Account(account.username(), account.passwordHash(), account.rank(), granted, account.createdAt());
     }
 
@@ -124,6 +142,7 @@ public class Accounts {
         roles.add(Role.ADMIN);
         roles.add(Role.PLAYER);
         store.setRoles(account.username(), roles);
+        recent.evict(AccountStore.key(account.username()));
         return store.find(name).orElseThrow();
     }
 

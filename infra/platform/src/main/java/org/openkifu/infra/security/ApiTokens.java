@@ -44,15 +44,26 @@ public class ApiTokens {
     public record TokenInfo(String id, String label, Instant createdAt, Instant expiresAt, Instant revokedAt) {
     }
 
+    /** A token's stored fields the check needs (never the secret, only its hash). */
+    private record StoredToken(String id, String username, String secretHash, Instant expiresAt, Instant revokedAt) {
+    }
+
     private final MongoCollection<Document> tokens;
     private final Clock clock;
     private final Duration lifetime;
     private final SecureRandom random = new SecureRandom();
+    private final ExpiringCache<String, StoredToken> recent;
 
     public ApiTokens(MongoDatabase database, Clock clock, Duration lifetime) {
+        this(database, clock, lifetime, Duration.ZERO);
+    }
+
+    /** @param cacheFor how long a token read from the store is trusted without reading it again (docs/security.md) */
+    public ApiTokens(MongoDatabase database, Clock clock, Duration lifetime, Duration cacheFor) {
         this.tokens = database.getCollection(COLLECTION);
         this.clock = clock;
         this.lifetime = lifetime;
+        this.recent = new ExpiringCache<>(cacheFor, 100_000);
         tokens.createIndex(Indexes.ascending("username"));
     }
 
@@ -77,20 +88,26 @@ public class ApiTokens {
         if (dot <= 0 || dot == token.length() - 1 || token.length() > 200) {
             return Optional.empty();
         }
-        Document d = tokens.find(Filters.eq("_id", token.substring(0, dot))).first();
-        if (d == null || d.getDate("revokedAt") != null
-                || !d.getDate("expiresAt").toInstant().isAfter(clock.instant())) {
+        Optional<StoredToken> stored = recent.get(token.substring(0, dot), this::read);
+        if (stored.isEmpty() || stored.get().revokedAt() != null || !stored.get().expiresAt().isAfter(clock.instant())) {
             return Optional.empty();
         }
-        byte[] expected = d.getString("secretHash").getBytes(StandardCharsets.US_ASCII);
+        byte[] expected = stored.get().secretHash().getBytes(StandardCharsets.US_ASCII);
         byte[] actual = sha256(token.substring(dot + 1)).getBytes(StandardCharsets.US_ASCII);
         return MessageDigest.isEqual(expected, actual)
-                ? Optional.of(new TokenUser(d.getString("username"), d.getString("_id")))
+                ? Optional.of(new TokenUser(stored.get().username(), stored.get().id()))
                 : Optional.empty();
+    }
+
+    private Optional<StoredToken> read(String id) {
+        Document d = tokens.find(Filters.eq("_id", id)).first();
+        return d == null ? Optional.empty() : Optional.of(new StoredToken(d.getString("_id"), d.getString("username"),
+                d.getString("secretHash"), instant(d, "expiresAt"), instant(d, "revokedAt")));
     }
 
     /** Revokes one of {@code username}'s tokens; false when the user has no such live token. */
     public boolean revoke(String username, String tokenId) {
+        recent.evict(tokenId);
         return tokens.updateOne(Filters.and(Filters.eq("_id", tokenId), Filters.eq("username", username),
                 Filters.eq("revokedAt", null)), Updates.set("revokedAt", Date.from(clock.instant())))
                 .getModifiedCount() > 0;
@@ -100,6 +117,7 @@ public class ApiTokens {
     public long revokeAll(String username, String keep) {
         Bson live = Filters.and(Filters.eq("username", username), Filters.eq("revokedAt", null));
         Bson filter = keep == null ? live : Filters.and(live, Filters.ne("_id", keep));
+        recent.evictIf(t -> t.username().equals(username) && !t.id().equals(keep));
         return tokens.updateMany(filter, Updates.set("revokedAt", Date.from(clock.instant()))).getModifiedCount();
     }
 

@@ -18,9 +18,10 @@ import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
  * Authenticates {@code Authorization: Bearer <token>} requests to the API. Stateless: the authentication lives for
- * this request only (no session is created or read for it), and the roles are read from the account on every request,
- * so a role change or a revocation counts at once. A token that is unknown, revoked or expired is a 401
- * {@code TOKEN_INVALID}; the request goes no further.
+ * this request only (no session is created or read for it). The token and the account's roles are read from
+ * MongoDB at most once per {@code openkifu.security.bearer-cache} (default 2 s) per token and account; a role change
+ * or a revocation made in this process counts at once, one made by another node within that time. A token that is
+ * unknown, revoked or expired is a 401 {@code TOKEN_INVALID}; the request goes no further.
  */
 class BearerTokenFilter extends OncePerRequestFilter {
 
@@ -49,7 +50,7 @@ class BearerTokenFilter extends OncePerRequestFilter {
         }
         String token = request.getHeader(HttpHeaders.AUTHORIZATION).substring(PREFIX.length()).strip();
         var account = tokens.authenticate(token)
-                .flatMap(user -> accounts.find(user.username()).map(a -> new TokenAuthentication(a, user.tokenId())));
+                .flatMap(user -> accounts.findForRequest(user.username()).map(a -> new TokenAuthentication(a, user.tokenId())));
         if (account.isEmpty()) {
             ProblemWriter.write(request, response, HttpStatus.UNAUTHORIZED, "TOKEN_INVALID",
                     "the bearer token is unknown, revoked or expired: ask for a new one at POST /api/tokens");

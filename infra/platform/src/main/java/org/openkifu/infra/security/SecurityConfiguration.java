@@ -81,14 +81,15 @@ public class SecurityConfiguration {
     }
 
     @Bean
-    Accounts accounts(AccountStore store, PasswordEncoder encoder, Clock clock) {
-        return new Accounts(store, encoder, clock);
+    Accounts accounts(AccountStore store, PasswordEncoder encoder, Clock clock, SecuritySettings settings) {
+        return new Accounts(store, encoder, clock, settings.getBearerCache());
     }
 
     @Bean
     ApiTokens apiTokens(MongoClient mongo, @Value("${openkifu.mongo.database:openkifu}") String database,
             Clock clock, SecuritySettings settings) {
-        return new ApiTokens(mongo.getDatabase(database), clock, settings.getTokenLifetime());
+        return new ApiTokens(mongo.getDatabase(database), clock, settings.getTokenLifetime(),
+                settings.getBearerCache());
     }
 
     @Bean

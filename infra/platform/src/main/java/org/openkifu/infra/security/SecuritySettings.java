@@ -16,6 +16,11 @@ public class SecuritySettings {
     private final Admin admin = new Admin();
     /** How long an API token is valid after it is issued. */
     private Duration tokenLifetime = Duration.ofDays(30);
+    /**
+     * How long a bearer token and its account, once read, are trusted without reading them again; a revocation or
+     * role change on another node counts within this time (on this node at once). Zero reads them on every request.
+     */
+    private Duration bearerCache = Duration.ofSeconds(2);
     private final SignIn signIn = new SignIn();
     /**
      * Largest request body accepted (413 REQUEST_TOO_LARGE above it), above the SGF import's 2 MiB per record so its
@@ -33,6 +38,14 @@ public class SecuritySettings {
 
     public void setTokenLifetime(Duration tokenLifetime) {
         this.tokenLifetime = tokenLifetime;
+    }
+
+    public Duration getBearerCache() {
+        return bearerCache;
+    }
+
+    public void setBearerCache(Duration bearerCache) {
+        this.bearerCache = bearerCache;
     }
 
     public SignIn getSignIn() {

@@ -9,7 +9,6 @@ import org.axonframework.config.DefaultConfigurer;
 import org.axonframework.eventhandling.tokenstore.TokenStore;
 import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
 import org.axonframework.extensions.mongo.eventhandling.saga.repository.MongoSagaStore;
-import org.axonframework.extensions.mongo.eventsourcing.tokenstore.MongoTokenStore;
 import org.axonframework.modelling.saga.repository.SagaStore;
 import org.axonframework.serialization.Serializer;
 import org.junit.jupiter.api.AfterEach;
@@ -49,7 +48,8 @@ class EventStoreConfigurationTest {
 
             EventStorageEngine engine = context.getBean(EventStorageEngine.class);
             assertThat(engine).isInstanceOf(MongoEventStorageEngine.class);
-            assertThat(context.getBean(TokenStore.class)).isInstanceOf(MongoTokenStore.class);
+            assertThat(context.getBean(TokenStore.class)).as("axon-mongo's store, written at most every 250 ms")
+                    .isInstanceOf(DeferredTokenStore.class);
             assertThat(context.getBean(SagaStore.class)).isInstanceOf(MongoSagaStore.class);
 
             engine.appendEvents(moves("game-1", 0, 2));

@@ -51,4 +51,36 @@ class EmbeddedMongoServerTest {
             assertThat(values).hasSize(800);
         }
     }
+
+    @Test
+    void serverStatusCountsCommandsAndGroupCommits() {
+        try (EmbeddedMongoServer server = EmbeddedMongoServer.start(directory, "127.0.0.1", 0);
+             MongoClient client = MongoClients.create(server.connectionString())) {
+            MongoCollection<Document> things = client.getDatabase("test").getCollection("things");
+            things.insertOne(new Document("_id", 1));
+            things.insertOne(new Document("_id", 2));
+            things.find(Filters.eq("_id", 1)).first();
+            Document status = client.getDatabase("admin").runCommand(new Document("serverStatus", 1));
+            Document opcounters = status.get("opcounters", Document.class);
+            assertThat(opcounters.getLong("insert")).isEqualTo(2);
+            assertThat(opcounters.getLong("query")).isEqualTo(1);
+            Document openkifu = status.get("openkifu", Document.class);
+            assertThat(openkifu.get("commands", Document.class).getLong("insert")).isEqualTo(2);
+            assertThat(openkifu.getLong("flushes")).as("each insert alone: a flush each").isGreaterThanOrEqualTo(2);
+        }
+    }
+
+    @Test
+    void documentsSurviveAReopenOfTheDataFile() {
+        try (EmbeddedMongoServer server = EmbeddedMongoServer.start(directory, "127.0.0.1", 0);
+             MongoClient client = MongoClients.create(server.connectionString())) {
+            client.getDatabase("test").getCollection("things").insertOne(new Document("_id", "a")
+                    .append("list", List.of(1L, "two")).append("nested", new Document("x", 2.5)));
+        }
+        try (EmbeddedMongoServer server = EmbeddedMongoServer.start(directory, "127.0.0.1", 0);
+             MongoClient client = MongoClients.create(server.connectionString())) {
+            assertThat(client.getDatabase("test").getCollection("things").find().first()).isEqualTo(new Document("_id", "a")
+                    .append("list", List.of(1L, "two")).append("nested", new Document("x", 2.5)));
+        }
+    }
 }

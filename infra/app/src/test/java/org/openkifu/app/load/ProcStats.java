@@ -1,0 +1,48 @@
+package org.openkifu.app.load;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** CPU time and resident memory of a process, from Linux's /proc (the harness's reference machine). */
+final class ProcStats {
+
+    /** USER_HZ: the unit of utime/stime in /proc/pid/stat; 100 on every Linux this runs on. */
+    private static final double TICKS_PER_SECOND = 100.0;
+
+    private ProcStats() {
+    }
+
+    static double cpuSeconds(long pid) {
+        try {
+            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+            // the command name (field 2) may contain spaces: count fields after its closing parenthesis
+            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) / TICKS_PER_SECOND;
+        } catch (IOException | RuntimeException e) {
+            return Double.NaN;
+        }
+    }
+
+    static double rssMegabytes(long pid) {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc", Long.toString(pid), "status"))) {
+                if (line.startsWith("VmRSS:")) {
+                    return Long.parseLong(line.replaceAll("[^0-9]", "")) / 1024.0;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // gone
+        }
+        return Double.NaN;
+    }
+
+    /** The 1-minute load average. */
+    static String load() {
+        try {
+            return Files.readString(Path.of("/proc/loadavg")).split(" ")[0];
+        } catch (IOException e) {
+            return "?";
+        }
+    }
+}

@@ -1,0 +1,220 @@
+package org.openkifu.infra.eventstore;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+import org.axonframework.eventhandling.ReplayToken;
+import org.axonframework.eventhandling.Segment;
+import org.axonframework.eventhandling.TrackingToken;
+import org.axonframework.eventhandling.tokenstore.TokenStore;
+import org.axonframework.eventhandling.tokenstore.UnableToClaimTokenException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A token store that writes each processor segment's token at most once per {@code delay}: a tracking processor
+ * stores its token after every batch, and under light load a batch is one event, so every event cost each of the
+ * application's processors a flushed write (four of a move's eight group commits, docs/benchmarks.md). The newest
+ * token of a segment waits in memory and is written by the next store call after the delay, or by a background
+ * flush within the delay.
+ *
+ * <p>What a crash costs: the tokens written up to {@code delay} before it, so a processor sees those events again
+ * after the restart. Every processor here handles events at least once already (the projections ignore what they
+ * applied, the Kafka relay's consumers deduplicate; docs/operations.md); the crash test checks the outcome.
+ *
+ * <p>Written at once, never deferred: a replay token (a reset is not lost to a crash), and anything a claim or its
+ * release depends on: a fetch, a release, a deletion or initialisation first writes the segment's waiting token. A
+ * background write that finds the claim taken by another node is reported to the processor at its next store
+ * call ({@link UnableToClaimTokenException}), as a direct write would have been.
+ */
+public final class DeferredTokenStore implements TokenStore, AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(DeferredTokenStore.class);
+
+    private record Key(String processor, int segment) {
+    }
+
+    private static final class Slot {
+        TrackingToken waiting;
+        long writtenAt;
+        RuntimeException failure;
+    }
+
+    private final TokenStore delegate;
+    private final long delayNanos;
+    private final Map<Key, Slot> slots = new ConcurrentHashMap<>();
+    private final ScheduledExecutorService flusher;
+
+    public DeferredTokenStore(TokenStore delegate, Duration delay) {
+        this.delegate = delegate;
+        this.delayNanos = delay.toNanos();
+        this.flusher = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "token-store-flush");
+            t.setDaemon(true);
+            return t;
+        });
+        if (delayNanos > 0) {
+            long millis = Math.max(1, delay.toMillis());
+            flusher.scheduleWithFixedDelay(this::flushAll, millis, millis, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    private Slot slot(String processor, int segment) {
+        return slots.computeIfAbsent(new Key(processor, segment), k -> new Slot());
+    }
+
+    @Override
+    public void storeToken(TrackingToken token, String processorName, int segment) {
+        Slot slot = slot(processorName, segment);
+        synchronized (slot) {
+            if (slot.failure != null) {
+                RuntimeException failure = slot.failure;
+                slot.failure = null;
+                slot.waiting = null;
+                throw failure;
+            }
+            long now = System.nanoTime();
+            if (delayNanos <= 0 || token instanceof ReplayToken || now - slot.writtenAt >= delayNanos) {
+                slot.waiting = null;
+                delegate.storeToken(token, processorName, segment);
+                slot.writtenAt = now;
+            } else {
+                slot.waiting = token;
+            }
+        }
+    }
+
+    /** Writes the segment's waiting token, if any; failures go to the caller. */
+    private void flush(String processorName, int segment) {
+        Slot slot = slots.get(new Key(processorName, segment));
+        if (slot == null) {
+            return;
+        }
+        synchronized (slot) {
+            if (slot.waiting != null) {
+                TrackingToken token = slot.waiting;
+                slot.waiting = null;
+                delegate.storeToken(token, processorName, segment);
+                slot.writtenAt = System.nanoTime();
+            }
+        }
+    }
+
+    private void flushProcessor(String processorName) {
+        slots.keySet().stream().filter(k -> k.processor().equals(processorName))
+                .forEach(k -> flush(k.processor(), k.segment()));
+    }
+
+    /** The background flush: every waiting token; a claim lost meanwhile is kept for the processor's next store. */
+    void flushAll() {
+        for (Map.Entry<Key, Slot> e : slots.entrySet()) {
+            Slot slot = e.getValue();
+            synchronized (slot) {
+                TrackingToken token = slot.waiting;
+                if (token == null) {
+                    continue;
+                }
+                try {
+                    delegate.storeToken(token, e.getKey().processor(), e.getKey().segment());
+                    slot.waiting = null;
+                    slot.writtenAt = System.nanoTime();
+                } catch (UnableToClaimTokenException lost) {
+                    slot.waiting = null;
+                    slot.failure = lost;
+                } catch (RuntimeException failed) {
+                    log.warn("Storing the token of {}/{} failed, will retry: {}", e.getKey().processor(),
+                            e.getKey().segment(), failed.toString());
+                }
+            }
+        }
+    }
+
+    @Override
+    public TrackingToken fetchToken(String processorName, int segment) {
+        flush(processorName, segment);
+        return delegate.fetchToken(processorName, segment);
+    }
+
+    @Override
+    public TrackingToken fetchToken(String processorName, Segment segment) {
+        flush(processorName, segment.getSegmentId());
+        return delegate.fetchToken(processorName, segment);
+    }
+
+    @Override
+    public void extendClaim(String processorName, int segment) {
+        delegate.extendClaim(processorName, segment);
+    }
+
+    @Override
+    public void releaseClaim(String processorName, int segment) {
+        try {
+            flush(processorName, segment);
+        } finally {
+            delegate.releaseClaim(processorName, segment);
+        }
+    }
+
+    @Override
+    public void initializeTokenSegments(String processorName, int segmentCount) {
+        flushProcessor(processorName);
+        delegate.initializeTokenSegments(processorName, segmentCount);
+    }
+
+    @Override
+    public void initializeTokenSegments(String processorName, int segmentCount, TrackingToken initialToken) {
+        flushProcessor(processorName);
+        delegate.initializeTokenSegments(processorName, segmentCount, initialToken);
+    }
+
+    @Override
+    public void initializeSegment(TrackingToken token, String processorName, int segment) {
+        flush(processorName, segment);
+        delegate.initializeSegment(token, processorName, segment);
+    }
+
+    @Override
+    public void deleteToken(String processorName, int segment) {
+        Slot slot = slots.remove(new Key(processorName, segment));
+        if (slot != null) {
+            synchronized (slot) {
+                slot.waiting = null;
+            }
+        }
+        delegate.deleteToken(processorName, segment);
+    }
+
+    @Override
+    public boolean requiresExplicitSegmentInitialization() {
+        return delegate.requiresExplicitSegmentInitialization();
+    }
+
+    @Override
+    public int[] fetchSegments(String processorName) {
+        flushProcessor(processorName);
+        return delegate.fetchSegments(processorName);
+    }
+
+    @Override
+    public List<Segment> fetchAvailableSegments(String processorName) {
+        return delegate.fetchAvailableSegments(processorName);
+    }
+
+    @Override
+    public Optional<String> retrieveStorageIdentifier() {
+        return delegate.retrieveStorageIdentifier();
+    }
+
+    /** Writes every waiting token and stops the background flush. */
+    @Override
+    public void close() {
+        flusher.shutdownNow();
+        flushAll();
+    }
+}

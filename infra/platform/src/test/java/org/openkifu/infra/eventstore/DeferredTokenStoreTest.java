@@ -1,0 +1,106 @@
+package org.openkifu.infra.eventstore;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.axonframework.eventhandling.GlobalSequenceTrackingToken;
+import org.axonframework.eventhandling.ReplayToken;
+import org.axonframework.eventhandling.TrackingToken;
+import org.axonframework.eventhandling.tokenstore.UnableToClaimTokenException;
+import org.axonframework.eventhandling.tokenstore.inmemory.InMemoryTokenStore;
+import org.junit.jupiter.api.Test;
+
+/** Tokens are written at most once per delay, but never lost to a fetch, a release, a reset or a lost claim. */
+class DeferredTokenStoreTest {
+
+    /** The in-memory store, remembering every write it got. */
+    static final class Recording extends InMemoryTokenStore {
+        final List<TrackingToken> writes = new ArrayList<>();
+        volatile boolean claimLost;
+
+        @Override
+        public synchronized void storeToken(TrackingToken token, String processorName, int segment) {
+            if (claimLost) {
+                throw new UnableToClaimTokenException("claimed by another node");
+            }
+            writes.add(token);
+            super.storeToken(token, processorName, segment);
+        }
+    }
+
+    private static TrackingToken at(long position) {
+        return new GlobalSequenceTrackingToken(position);
+    }
+
+    @Test
+    void tokensWithinTheDelayWaitAndAFetchOrReleaseWritesTheNewest() {
+        Recording store = new Recording();
+        try (DeferredTokenStore deferred = new DeferredTokenStore(store, Duration.ofHours(1))) {
+            deferred.initializeTokenSegments("p", 1);
+            deferred.fetchToken("p", 0);
+            deferred.storeToken(at(1), "p", 0);
+            deferred.storeToken(at(2), "p", 0);
+            deferred.storeToken(at(3), "p", 0);
+            assertThat(store.writes).as("the first write goes through, the next two wait").containsExactly(at(1));
+
+            assertThat(deferred.fetchToken("p", 0)).isEqualTo(at(3));
+            deferred.storeToken(at(4), "p", 0);
+            deferred.releaseClaim("p", 0);
+            assertThat(store.writes).containsExactly(at(1), at(3), at(4));
+        }
+    }
+
+    @Test
+    void aResetIsWrittenAtOnceAndCloseWritesWhatWaits() {
+        Recording store = new Recording();
+        DeferredTokenStore deferred = new DeferredTokenStore(store, Duration.ofHours(1));
+        deferred.initializeTokenSegments("p", 1);
+        deferred.fetchToken("p", 0);
+        deferred.storeToken(at(5), "p", 0);
+        deferred.storeToken(at(6), "p", 0);
+        TrackingToken reset = ReplayToken.createReplayToken(at(6), null);
+        deferred.storeToken(reset, "p", 0);
+        assertThat(store.writes).containsExactly(at(5), reset);
+        deferred.storeToken(at(7), "p", 0);
+        deferred.close();
+        assertThat(store.writes).containsExactly(at(5), reset, at(7));
+    }
+
+    @Test
+    void theBackgroundFlushWritesWithinTheDelayAndReportsALostClaim() throws Exception {
+        Recording store = new Recording();
+        try (DeferredTokenStore deferred = new DeferredTokenStore(store, Duration.ofMillis(100))) {
+            deferred.initializeTokenSegments("p", 1);
+            deferred.fetchToken("p", 0);
+            deferred.storeToken(at(1), "p", 0);
+            deferred.storeToken(at(2), "p", 0);
+            Thread.sleep(400);
+            assertThat(store.writes).containsExactly(at(1), at(2));
+
+            deferred.storeToken(at(3), "p", 0); // the delay has passed: written at once
+            store.claimLost = true;
+            deferred.storeToken(at(4), "p", 0); // within the delay of that write: waits
+            Thread.sleep(400);
+            assertThat(store.writes).containsExactly(at(1), at(2), at(3));
+            assertThatThrownBy(() -> deferred.storeToken(at(5), "p", 0))
+                    .as("the processor learns at its next store").isInstanceOf(UnableToClaimTokenException.class);
+        }
+    }
+
+    @Test
+    void aZeroDelayWritesEveryToken() {
+        Recording store = new Recording();
+        try (DeferredTokenStore deferred = new DeferredTokenStore(store, Duration.ZERO)) {
+            deferred.initializeTokenSegments("p", 1);
+            deferred.fetchToken("p", 0);
+            deferred.storeToken(at(1), "p", 0);
+            deferred.storeToken(at(2), "p", 0);
+            assertThat(store.writes).containsExactly(at(1), at(2));
+        }
+    }
+
+}

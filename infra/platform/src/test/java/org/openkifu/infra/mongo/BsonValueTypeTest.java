@@ -1,0 +1,98 @@
+package org.openkifu.infra.mongo;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.ByteBuffer;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+
+import de.bwaldvogel.mongo.backend.KeyValue;
+import de.bwaldvogel.mongo.bson.Document;
+import de.bwaldvogel.mongo.bson.ObjectId;
+import org.h2.mvstore.MVMap;
+import org.h2.mvstore.MVStore;
+import org.h2.mvstore.WriteBuffer;
+import org.h2.mvstore.type.ObjectDataType;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Documents and index keys stored as BSON read back equal, and what earlier versions wrote is still read. */
+class BsonValueTypeTest {
+
+    @TempDir
+    Path directory;
+
+    static Document sample() {
+        return new Document("_id", 42L).append("s", "text é").append("i", 7).append("d", 2.5).append("b", true)
+                .append("n", null).append("at", Instant.ofEpochMilli(1_700_000_000_123L))
+                .append("oid", new ObjectId()).append("list", List.of(1L, "two", new Document("three", 3)))
+                .append("nested", new Document("a", new Document("b", List.of())));
+    }
+
+    private static Object roundTrip(BsonValueType type, Object value) {
+        WriteBuffer buffer = new WriteBuffer();
+        type.write(buffer, value);
+        ByteBuffer bytes = buffer.getBuffer().flip();
+        Object read = type.read(bytes);
+        assertThat(bytes.remaining()).as("reads exactly what was written").isZero();
+        return read;
+    }
+
+    @Test
+    void documentsObjectIdsAndPlainValuesRoundTrip() {
+        BsonValueType type = new BsonValueType();
+        Document document = sample();
+        assertThat(roundTrip(type, document)).isEqualTo(document);
+        ObjectId id = new ObjectId();
+        assertThat(roundTrip(type, id)).isEqualTo(id);
+        assertThat(roundTrip(type, 12L)).isEqualTo(12L);
+        assertThat(roundTrip(type, "game-1")).isEqualTo("game-1");
+    }
+
+    @Test
+    void valuesWrittenByTheStockTypeAreStillRead() {
+        ObjectDataType stock = new ObjectDataType();
+        WriteBuffer buffer = new WriteBuffer();
+        Document document = sample();
+        stock.write(buffer, document);
+        stock.write(buffer, new ObjectId("5e0f00000000000000000001"));
+        ByteBuffer bytes = buffer.getBuffer().flip();
+        BsonValueType type = new BsonValueType();
+        assertThat(type.read(bytes)).isEqualTo(document);
+        assertThat(type.read(bytes)).isEqualTo(new ObjectId("5e0f00000000000000000001"));
+    }
+
+    @Test
+    void indexKeysRoundTripAndOldKeysAreRead() {
+        IndexKeyType type = new IndexKeyType();
+        KeyValue key = new KeyValue("game-1/17", 3L, new ObjectId());
+        WriteBuffer buffer = new WriteBuffer();
+        type.write(buffer, key);
+        new ObjectDataType().write(buffer, key);
+        ByteBuffer bytes = buffer.getBuffer().flip();
+        assertThat(type.read(bytes)).isEqualTo(key);
+        assertThat(type.read(bytes)).as("a key Java-serialised by an earlier version").isEqualTo(key);
+    }
+
+    @Test
+    void aMapWrittenWithTheStockTypesOpensWithTheNewOnes() {
+        String file = directory.resolve("old.mv.db").toString();
+        MVStore old = new MVStore.Builder().fileName(file).open();
+        MVMap<Object, Object> data = old.openMap("databases.db.c");
+        ObjectId oid = new ObjectId();
+        data.put(1L, sample());
+        data.put(oid, new Document("_id", oid).append("x", 1));
+        old.close();
+
+        MVStore reopened = new MVStore.Builder().fileName(file).open();
+        MVMap<Object, Object> map = reopened.openMap("databases.db.c",
+                new MVMap.Builder<Object, Object>().keyType(new BsonValueType()).valueType(new BsonValueType()));
+        assertThat(map.get(1L)).isEqualTo(sample().append("oid", ((Document) map.get(1L)).get("oid")));
+        assertThat(map.get(oid)).isEqualTo(new Document("_id", oid).append("x", 1));
+        map.put(2L, new Document("_id", 2L));
+        reopened.commit();
+        assertThat(map.keyList()).containsExactly(1L, 2L, oid);
+        reopened.close();
+    }
+}

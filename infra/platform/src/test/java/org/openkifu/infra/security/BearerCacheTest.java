@@ -1,0 +1,88 @@
+package org.openkifu.infra.security;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.EnumSet;
+
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import com.mongodb.client.MongoDatabase;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openkifu.infra.mongo.EmbeddedMongoServer;
+import org.springframework.security.crypto.factory.PasswordEncoderFactories;
+
+/**
+ * The bearer check keeps what it read for a short time: a revocation or role change made in the same process counts
+ * at once, one made by another node (another ApiTokens/Accounts on the same store) within the cache period.
+ */
+class BearerCacheTest {
+
+    @TempDir
+    Path directory;
+
+    private EmbeddedMongoServer server;
+    private MongoClient client;
+    private MongoDatabase database;
+
+    @BeforeEach
+    void start() {
+        server = EmbeddedMongoServer.start(directory, "127.0.0.1", 0, false);
+        client = MongoClients.create(server.connectionString());
+        database = client.getDatabase("openkifu");
+    }
+
+    @AfterEach
+    void stop() {
+        client.close();
+        server.close();
+    }
+
+    @Test
+    void aRevocationCountsAtOnceHereAndWithinTheCachePeriodOnAnotherNode() throws Exception {
+        Duration period = Duration.ofMillis(300);
+        ApiTokens here = new ApiTokens(database, Clock.systemUTC(), Duration.ofDays(1), period);
+        ApiTokens elsewhere = new ApiTokens(database, Clock.systemUTC(), Duration.ofDays(1), period);
+        ApiTokens.Issued first = here.issue("alice", "a");
+        ApiTokens.Issued second = here.issue("alice", "b");
+        assertThat(here.authenticate(first.token())).isPresent();
+        assertThat(elsewhere.authenticate(first.token())).isPresent();
+        assertThat(here.authenticate(first.token().substring(0, first.token().length() - 1) + "x"))
+                .as("a wrong secret is refused from the cache too").isEmpty();
+
+        assertThat(here.revoke("alice", first.id())).isTrue();
+        assertThat(here.authenticate(first.token())).as("revoked here: at once").isEmpty();
+        Thread.sleep(period.toMillis() + 100);
+        assertThat(elsewhere.authenticate(first.token())).as("revoked elsewhere: within the period").isEmpty();
+
+        assertThat(here.authenticate(second.token())).isPresent();
+        here.revokeAll("alice", null);
+        assertThat(here.authenticate(second.token())).as("revoke all: at once").isEmpty();
+    }
+
+    @Test
+    void aRoleChangeCountsAtOnceForTheBearerCheck() {
+        Accounts accounts = new Accounts(new AccountStore(database),
+                PasswordEncoderFactories.createDelegatingPasswordEncoder(), Clock.systemUTC(), Duration.ofHours(1));
+        accounts.register("bob", "bob-password-1", null);
+        assertThat(accounts.findForRequest("bob").orElseThrow().roles()).containsExactly(Role.PLAYER);
+        accounts.setRoles("bob", EnumSet.of(Role.ANALYST));
+        assertThat(accounts.findForRequest("BOB").orElseThrow().roles()).containsExactlyInAnyOrder(Role.PLAYER,
+                Role.ANALYST);
+    }
+
+    @Test
+    void aZeroPeriodReadsEveryRequest() {
+        ApiTokens here = new ApiTokens(database, Clock.systemUTC(), Duration.ofDays(1), Duration.ZERO);
+        ApiTokens elsewhere = new ApiTokens(database, Clock.systemUTC(), Duration.ofDays(1), Duration.ZERO);
+        ApiTokens.Issued token = here.issue("carol", "c");
+        assertThat(here.authenticate(token.token())).isPresent();
+        elsewhere.revoke("carol", token.id());
+        assertThat(here.authenticate(token.token())).isEmpty();
+    }
+}

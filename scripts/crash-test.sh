@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The crash test (docs/benchmarks.md, "Crash test"): plays games over the API against the packaged jar, kills the
+# process with SIGKILL at a random moment, restarts it on the same data and audits the store (every acknowledged
+# move stored once, projections and the Kafka topic equal to a clean rebuild); then the same with the Kafka broker
+# (in a process of its own) killed and restarted under load. Prints the counts; exit code 1 on any mismatch.
+#   scripts/crash-test.sh                       # 20 kill trials, 2 broker restarts
+#   scripts/crash-test.sh --trials=5 --broker-restarts=1 --seed=42
+# SKIP_BUILD=1 uses the jar and test classes as they are.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cp=infra/app/target/harness.classpath
+if [ -z "${SKIP_BUILD:-}" ] || [ ! -f "$cp" ]; then
+  ./mvnw -B -o -q -pl infra/app -am package -DskipTests dependency:build-classpath -Dmdep.includeScope=test \
+      -Dmdep.outputFile=target/harness.classpath
+fi
+exec java -Xmx512m -cp "infra/app/target/test-classes:$(cat "$cp")" org.openkifu.app.load.CrashTrials "$@"
