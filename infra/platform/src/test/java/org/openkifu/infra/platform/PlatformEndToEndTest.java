@@ -138,6 +138,31 @@ class PlatformEndToEndTest {
     }
 
     @Test
+    void healthIsDownWhileAProjectionIsStuckAndUpAgainOnceItMovesOn() throws Exception {
+        ApiClient api = new ApiClient(port);
+        String id = "counter-" + UUID.randomUUID();
+        commands.sendAndWait(new CreateCounter(id));
+        commands.sendAndWait(new IncrementCounter(id, 1));
+        await().atMost(Duration.ofSeconds(60)).until(() -> Integer.valueOf(1).equals(projection.value(id)));
+        projection.failNext(Integer.MAX_VALUE); // the read model is away until further notice
+        commands.sendAndWait(new IncrementCounter(id, 4));
+
+        await().atMost(Duration.ofSeconds(60)).until(() -> readSide(api).path("status").asString().equals("DOWN"));
+        JsonNode down = readSide(api);
+        assertThat(down.path("details").path("stuck").toString()).contains("counter-projection");
+        assertThat(ApiClient.json(api.get("/actuator/health")).path("status").asString())
+                .as("the whole application reports it, also to anonymous callers").isEqualTo("DOWN");
+
+        projection.failNext(0);
+        await().atMost(Duration.ofSeconds(90)).until(() -> readSide(api).path("status").asString().equals("UP"));
+        assertThat(projection.value(id)).as("the stuck event was retried, not skipped").isEqualTo(5);
+    }
+
+    private static JsonNode readSide(ApiClient api) throws Exception {
+        return ApiClient.json(api.get("/actuator/health", ApiClient.ADMIN)).path("components").path("readSide");
+    }
+
+    @Test
     void healthShowsKafkaAndMongoUpAndOnlyAdministratorsSeeTheDetails() throws Exception {
         ApiClient api = new ApiClient(port);
         JsonNode anonymous = ApiClient.json(api.get("/actuator/health"));
