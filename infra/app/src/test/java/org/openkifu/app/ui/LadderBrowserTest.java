@@ -8,7 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.function.Function;
+import java.util.Map;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -16,10 +16,8 @@ import org.junit.jupiter.api.Test;
 import org.openkifu.infra.platform.ApiClient;
 import org.openkifu.infra.testapp.TestApplication;
 import org.openqa.selenium.By;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.ActiveProfiles;
@@ -40,6 +38,7 @@ class LadderBrowserTest {
     private static final Duration WAIT = Duration.ofSeconds(60);
 
     private static Browsers browsers;
+    private static BrowserWaits ui;
     private static WebDriver alice;
     private static WebDriver bob;
 
@@ -59,6 +58,7 @@ class LadderBrowserTest {
         browsers = new Browsers();
         alice = browsers.open();
         bob = browsers.open();
+        ui = new BrowserWaits(WAIT, "ladder", Map.of("alice", alice, "bob", bob));
     }
 
     @AfterAll
@@ -84,74 +84,74 @@ class LadderBrowserTest {
         // both find the ladder in the list and join from its page: alice first, so she is on top
         for (WebDriver player : List.of(alice, bob)) {
             player.get(url("/ladders"));
-            waitFor(player, d -> d.findElement(By.cssSelector("#ladders tr[data-ladder-id='" + ladder + "'] a.ladder-link")))
+            ui.waitFor(player, d -> d.findElement(By.cssSelector("#ladders tr[data-ladder-id='" + ladder + "'] a.ladder-link")))
                     .click();
-            waitFor(player, d -> d.findElement(By.id("join")).isDisplayed());
+            ui.waitFor(player, d -> d.findElement(By.id("join")).isDisplayed());
             player.findElement(By.id("join")).click();
             String me = player == alice ? "lalice" : "lbob";
-            waitFor(player, d -> !d.findElements(By.cssSelector("#standings tr[data-user-id='" + me + "']")).isEmpty());
+            ui.waitFor(player, d -> !d.findElements(By.cssSelector("#standings tr[data-user-id='" + me + "']")).isEmpty());
         }
         assertThat(rungs(bob)).containsExactly("lalice", "lbob");
         Browsers.screenshot(bob, "ladder-joined");
 
         // bob challenges alice with the standings' button; the game appears under the open challenges
-        waitFor(bob, d -> d.findElement(By.cssSelector("button.challenge[data-defender='lalice']"))).click();
-        WebElement open = waitFor(bob, d -> d.findElement(By.cssSelector("#open-challenges a.open-game")));
+        ui.waitFor(bob, d -> d.findElement(By.cssSelector("button.challenge[data-defender='lalice']"))).click();
+        WebElement open = ui.waitFor(bob, d -> d.findElement(By.cssSelector("#open-challenges a.open-game")));
         Browsers.screenshot(bob, "ladder-challenge");
         String gameUrl = open.getAttribute("href");
         open.click();
         alice.get(url("/ladders/" + ladder));
-        waitFor(alice, d -> d.findElement(By.cssSelector("#open-challenges a.open-game"))).click();
-        waitFor(alice, d -> d.getCurrentUrl().equals(gameUrl));
-        waitFor(bob, d -> d.getCurrentUrl().equals(gameUrl));
+        ui.waitFor(alice, d -> d.findElement(By.cssSelector("#open-challenges a.open-game"))).click();
+        ui.waitFor(alice, d -> d.getCurrentUrl().equals(gameUrl));
+        ui.waitFor(bob, d -> d.getCurrentUrl().equals(gameUrl));
 
         // Jung-sun: bob, the weaker, plays Black; two stones each, then alice resigns
-        waitForMoveNumber(alice, 0);
+        ui.waitForMoveNumber(alice, 0);
         String[] points = {"C3", "G7", "C7", "G3"};
         for (int i = 0; i < points.length; i++) {
             WebDriver mover = i % 2 == 0 ? bob : alice;
-            clickPoint(mover, points[i]);
-            waitForMoveNumber(alice, i + 1);
-            waitForMoveNumber(bob, i + 1);
+            ui.clickPoint(mover, points[i]);
+            ui.waitForMoveNumber(alice, i + 1);
+            ui.waitForMoveNumber(bob, i + 1);
         }
         alice.findElement(By.id("resign")).click();
-        waitFor(alice, d -> d.findElement(By.id("resign-yes")).isDisplayed());
+        ui.waitFor(alice, d -> d.findElement(By.id("resign-yes")).isDisplayed());
         alice.findElement(By.id("resign-yes")).click();
 
         // the standings change on both ladder pages
         for (WebDriver player : List.of(alice, bob)) {
             player.get(url("/ladders/" + ladder));
-            waitFor(player, d -> rungs(d).equals(List.of("lbob", "lalice")));
-            waitFor(player, d -> d.findElement(By.id("recent-results")).getText().contains("lbob won"));
-            assertNoScriptErrors(player);
+            ui.waitFor(player, d -> rungs(d).equals(List.of("lbob", "lalice")));
+            ui.waitFor(player, d -> d.findElement(By.id("recent-results")).getText().contains("lbob won"));
+            BrowserWaits.assertOnlyOwnOriginAndNoScriptErrors(player, port);
         }
         Browsers.screenshot(bob, "ladder-standings");
 
         // bob's player page: his rank and a rating chart with one rated game (and the start at 1500)
         alice.get(url("/players/lbob"));
-        waitFor(alice, d -> "1".equals(d.findElement(By.id("rating-chart")).getAttribute("data-points")));
+        ui.waitFor(alice, d -> "1".equals(d.findElement(By.id("rating-chart")).getAttribute("data-points")));
         assertThat(alice.findElements(By.cssSelector("#rating-chart circle.dot.win"))).hasSize(1);
         assertThat(alice.findElements(By.cssSelector("#rank-chart circle.dot"))).hasSize(2);
         assertThat(alice.findElement(By.id("rank")).getText()).isEqualTo("3k");
         assertThat(alice.findElement(By.id("points")).getText()).isEqualTo("55 of 100");
         Browsers.screenshot(alice, "ladder-player-chart");
-        assertNoScriptErrors(alice);
+        BrowserWaits.assertOnlyOwnOriginAndNoScriptErrors(alice, port);
 
         // the waiting room: alice posts an offer, bob accepts it and lands in the new game, and so does alice
         alice.get(url("/play"));
-        waitFor(alice, d -> d.findElement(By.id("post-offer")).isDisplayed());
+        ui.waitFor(alice, d -> d.findElement(By.id("post-offer")).isDisplayed());
         alice.findElement(By.id("post-offer")).click();
-        waitFor(alice, d -> !d.findElements(By.cssSelector("#my-offers li.offer.open")).isEmpty());
+        ui.waitFor(alice, d -> !d.findElements(By.cssSelector("#my-offers li.offer.open")).isEmpty());
         bob.get(url("/play"));
-        WebElement accept = waitFor(bob, d -> d.findElements(By.cssSelector("#open-offers li.offer")).stream()
+        WebElement accept = ui.waitFor(bob, d -> d.findElements(By.cssSelector("#open-offers li.offer")).stream()
                 .filter(li -> li.getText().contains("lalice")).findFirst()
                 .map(li -> li.findElement(By.cssSelector("button.accept"))).orElse(null));
         Browsers.screenshot(bob, "ladder-waiting-room");
         accept.click();
-        waitFor(bob, d -> d.getCurrentUrl().matches(".*/games/[0-9a-f-]+$") && !d.getCurrentUrl().equals(gameUrl));
-        waitFor(alice, d -> d.getCurrentUrl().equals(bob.getCurrentUrl()));
-        waitFor(bob, d -> d.findElement(By.id("board")).getAttribute("data-move-number") != null);
-        assertNoScriptErrors(bob);
+        ui.waitFor(bob, d -> d.getCurrentUrl().matches(".*/games/[0-9a-f-]+$") && !d.getCurrentUrl().equals(gameUrl));
+        ui.waitFor(alice, d -> d.getCurrentUrl().equals(bob.getCurrentUrl()));
+        ui.waitFor(bob, d -> d.findElement(By.id("board")).getAttribute("data-move-number") != null);
+        BrowserWaits.assertOnlyOwnOriginAndNoScriptErrors(bob, port);
     }
 
     private String url(String path) {
@@ -173,48 +173,7 @@ class LadderBrowserTest {
         rankField.sendKeys(rank);
         driver.findElement(By.cssSelector("form button[type=submit]")).click();
         // signing up signs in
-        waitFor(driver, d -> d.getCurrentUrl().contains("/lobby"));
+        ui.waitFor(driver, d -> d.getCurrentUrl().contains("/lobby"));
     }
 
-    private static <T> T waitFor(WebDriver driver, Function<WebDriver, T> condition) {
-        try {
-            return new WebDriverWait(driver, WAIT).ignoring(org.openqa.selenium.StaleElementReferenceException.class)
-                    .until(condition::apply);
-        } catch (org.openqa.selenium.TimeoutException e) {
-            long stamp = System.nanoTime();
-            for (WebDriver d : new WebDriver[] {alice, bob}) {
-                try {
-                    Path shot = Browsers.screenshot(d, "failure-ladder-" + stamp + "-" + (d == alice ? "alice" : "bob"));
-                    Files.writeString(Path.of(shot.toString().replace(".png", ".html")), d.getPageSource());
-                } catch (IOException | RuntimeException ignored) {
-                    // the original failure matters more
-                }
-            }
-            throw new AssertionError("timed out at " + driver.getCurrentUrl() + ": " + e.getMessage(), e);
-        }
-    }
-
-    private static void clickPoint(WebDriver driver, String point) {
-        waitFor(driver, d -> {
-            d.findElement(By.cssSelector("rect.hit[data-point='" + point + "']")).click();
-            return true;
-        });
-    }
-
-    private static void waitForMoveNumber(WebDriver driver, int n) {
-        waitFor(driver, d -> String.valueOf(n).equals(d.findElement(By.id("board")).getAttribute("data-move-number")));
-    }
-
-    /** No script error and no Content-Security-Policy violation in the browser's console; only our own origin. */
-    @SuppressWarnings("unchecked")
-    private void assertNoScriptErrors(WebDriver driver) {
-        List<String> resources = (List<String>) ((JavascriptExecutor) driver).executeScript(
-                "return performance.getEntriesByType('resource').map(e => e.name);");
-        assertThat(resources).allSatisfy(u -> assertThat(u).startsWith("http://localhost:" + port + "/"));
-        List<String> problems = driver.manage().logs().get(org.openqa.selenium.logging.LogType.BROWSER).getAll().stream()
-                .map(Object::toString)
-                .filter(m -> m.contains("Content Security Policy") || m.contains("Uncaught") || m.contains("TypeError"))
-                .toList();
-        assertThat(problems).isEmpty();
-    }
 }

@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.function.Function;
+import java.util.Map;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -16,11 +16,9 @@ import org.openkifu.app.tournament.TournamentEndToEndSupport;
 import org.openkifu.app.tournament.TournamentPlay;
 import org.openkifu.infra.platform.ApiClient;
 import org.openqa.selenium.By;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
@@ -44,6 +42,7 @@ class TournamentBrowserTest extends TournamentEndToEndSupport {
 
     private static final Duration WAIT = Duration.ofSeconds(60);
     private static Browsers browsers;
+    private static BrowserWaits ui;
     private static WebDriver olivia;
     private static WebDriver pam;
 
@@ -54,6 +53,7 @@ class TournamentBrowserTest extends TournamentEndToEndSupport {
         browsers = new Browsers();
         olivia = browsers.open();
         pam = browsers.open();
+        ui = new BrowserWaits(WAIT, "tournament", Map.of("olivia", olivia, "pam", pam));
     }
 
     @AfterAll
@@ -76,7 +76,7 @@ class TournamentBrowserTest extends TournamentEndToEndSupport {
 
         // the organizer creates the tournament on the list page
         olivia.get(url("/tournaments"));
-        waitFor(olivia, d -> d.findElement(By.id("create-tournament")).isDisplayed());
+        ui.waitFor(olivia, d -> d.findElement(By.id("create-tournament")).isDisplayed());
         olivia.findElement(By.id("t-name")).sendKeys("Browser Cup");
         new Select(olivia.findElement(By.id("t-format"))).selectByValue("SINGLE_ELIMINATION");
         new Select(olivia.findElement(By.id("t-size"))).selectByValue("9");
@@ -86,42 +86,42 @@ class TournamentBrowserTest extends TournamentEndToEndSupport {
         olivia.findElement(By.id("t-auto")).click();
         Browsers.screenshot(olivia, "tournament-create");
         olivia.findElement(By.id("create-tournament-submit")).click();
-        waitFor(olivia, d -> d.getCurrentUrl().matches(".*/tournaments/[0-9a-f-]+$"));
+        ui.waitFor(olivia, d -> d.getCurrentUrl().matches(".*/tournaments/[0-9a-f-]+$"));
         String id = olivia.getCurrentUrl().replaceAll(".*/tournaments/", "");
         String base = "/api/tournaments/" + id;
-        waitFor(olivia, d -> d.findElement(By.id("t-title")).getText().equals("Browser Cup"));
-        click(olivia, "open-registration");
-        click(olivia, "register");
+        ui.waitFor(olivia, d -> d.findElement(By.id("t-title")).getText().equals("Browser Cup"));
+        ui.click(olivia, "open-registration");
+        ui.click(olivia, "register");
 
         // a player finds it in the list and registers; two more register through the API
         pam.get(url("/tournaments"));
-        waitFor(pam, d -> d.findElement(By.linkText("Browser Cup"))).click();
-        click(pam, "register");
-        waitFor(pam, d -> d.findElements(By.cssSelector("#players tr[data-user='pam']")).size() == 1);
+        ui.waitFor(pam, d -> d.findElement(By.linkText("Browser Cup"))).click();
+        ui.click(pam, "register");
+        ui.waitFor(pam, d -> d.findElements(By.cssSelector("#players tr[data-user='pam']")).size() == 1);
         play.post(base + "/registrations", "quin", "{}");
         play.post(base + "/registrations", "rex", "{}");
-        waitFor(olivia, d -> d.findElements(By.cssSelector("#players tr[data-user]")).size() == 4);
+        ui.waitFor(olivia, d -> d.findElements(By.cssSelector("#players tr[data-user]")).size() == 4);
         Browsers.screenshot(olivia, "tournament-registration");
 
         // the organizer starts round 1: the bracket is drawn, pam sees her pairing
-        markPage(pam);
-        click(olivia, "start-round");
-        waitFor(olivia, d -> d.findElements(By.cssSelector("svg#bracket g.match")).size() == 3);
-        WebElement pairing = waitFor(pam, d -> d.findElement(By.id("my-pairing")).isDisplayed()
+        BrowserWaits.markPage(pam);
+        ui.click(olivia, "start-round");
+        ui.waitFor(olivia, d -> d.findElements(By.cssSelector("svg#bracket g.match")).size() == 3);
+        WebElement pairing = ui.waitFor(pam, d -> d.findElement(By.id("my-pairing")).isDisplayed()
                 ? d.findElement(By.id("my-pairing")) : null);
         assertThat(pairing.getText()).contains("Round 1").contains("quin");
-        assertThat(pageMarked(pam)).as("the pairing arrived without a reload").isTrue();
+        assertThat(BrowserWaits.pageMarked(pam)).as("the pairing arrived without a reload").isTrue();
         Browsers.screenshot(olivia, "tournament-bracket-round-1");
 
         // pam opens her game from the pairing; quin (Black) passes through the API, pam passes on the game page
-        WebElement link = waitFor(pam, d -> d.findElement(By.cssSelector("#my-pairing a.my-game")));
+        WebElement link = ui.waitFor(pam, d -> d.findElement(By.cssSelector("#my-pairing a.my-game")));
         String pamGame = link.getDomAttribute("data-game-id");
         play.game(pamGame); // created by the game context from the tournament's request
         link.click();
-        waitFor(pam, d -> d.getCurrentUrl().endsWith("/games/" + pamGame));
+        ui.waitFor(pam, d -> d.getCurrentUrl().endsWith("/games/" + pamGame));
         play.post("/api/games/" + pamGame + "/pass", "quin", "");
-        click(pam, "pass");
-        waitFor(pam, d -> d.findElement(By.id("final")).isDisplayed());
+        ui.click(pam, "pass");
+        ui.waitFor(pam, d -> d.findElement(By.id("final")).isDisplayed());
         JsonNode round1 = play.get(base);
         assertThat(round1.path("roundsPaired").asInt()).isEqualTo(1);
         JsonNode rounds = play.eventually(base + "/rounds/1", r -> TournamentPlay.complete(r, 2, 1));
@@ -130,11 +130,11 @@ class TournamentBrowserTest extends TournamentEndToEndSupport {
 
         // round 2 (the final) is paired by itself; both tournament pages follow
         pam.get(url("/tournaments/" + id));
-        waitFor(olivia, d -> d.findElements(By.cssSelector("section.round[data-round='2']")).size() == 1);
-        waitFor(olivia, d -> d.findElements(By.cssSelector("svg#bracket g.match[data-match='W1-1'] text.side.winner"))
+        ui.waitFor(olivia, d -> d.findElements(By.cssSelector("section.round[data-round='2']")).size() == 1);
+        ui.waitFor(olivia, d -> d.findElements(By.cssSelector("svg#bracket g.match[data-match='W1-1'] text.side.winner"))
                 .stream().anyMatch(t -> "olivia".equals(t.getDomAttribute("data-user"))));
-        waitFor(pam, d -> d.findElement(By.id("my-pairing")).getText().contains("Round 2"));
-        waitFor(olivia, d -> d.findElement(By.id("standings-section")).isDisplayed());
+        ui.waitFor(pam, d -> d.findElement(By.id("my-pairing")).getText().contains("Round 2"));
+        ui.waitFor(olivia, d -> d.findElement(By.id("standings-section")).isDisplayed());
         Browsers.screenshot(olivia, "tournament-round-2");
         JsonNode final2 = play.eventually(base + "/rounds/2", r -> TournamentPlay.complete(r, 1, 1));
         JsonNode finalGame = final2.path("boards").get(0).path("games").get(0);
@@ -142,48 +142,48 @@ class TournamentBrowserTest extends TournamentEndToEndSupport {
         play.game(finalGame.path("gameId").asString());
         olivia.get(url("/games/" + finalGame.path("gameId").asString()));
         pam.findElement(By.cssSelector("#my-pairing a.my-game")).click();
-        waitFor(pam, d -> d.getCurrentUrl().contains(finalGame.path("gameId").asString()));
-        click(pam, "pass");
-        click(olivia, "pass");
-        waitFor(olivia, d -> d.findElement(By.id("final")).isDisplayed());
+        ui.waitFor(pam, d -> d.getCurrentUrl().contains(finalGame.path("gameId").asString()));
+        ui.click(pam, "pass");
+        ui.click(olivia, "pass");
+        ui.waitFor(olivia, d -> d.findElement(By.id("final")).isDisplayed());
 
         // the champion in the bracket, the places table
         olivia.get(url("/tournaments/" + id));
-        waitFor(olivia, d -> "olivia".equals(d.findElement(By.id("bracket")).getDomAttribute("data-champion")));
-        waitFor(olivia, d -> d.findElements(By.cssSelector("#standings tr[data-user]")).size() == 4
+        ui.waitFor(olivia, d -> "olivia".equals(d.findElement(By.id("bracket")).getDomAttribute("data-champion")));
+        ui.waitFor(olivia, d -> d.findElements(By.cssSelector("#standings tr[data-user]")).size() == 4
                 && d.findElement(By.cssSelector("#standings tr[data-user]")).getDomAttribute("data-user").equals("olivia"));
         assertThat(olivia.findElement(By.id("t-facts")).getText()).contains("champion: olivia");
         Browsers.screenshot(olivia, "tournament-finished");
         olivia.get(url("/tournaments"));
-        waitFor(olivia, d -> d.findElements(By.cssSelector("tr[data-tournament-id='" + id + "'] td.status")).stream()
+        ui.waitFor(olivia, d -> d.findElements(By.cssSelector("tr[data-tournament-id='" + id + "'] td.status")).stream()
                 .anyMatch(e -> e.getText().equals("finished")));
         Browsers.screenshot(olivia, "tournament-list");
-        assertNoScriptErrors(olivia);
-        assertNoScriptErrors(pam);
+        BrowserWaits.assertNoScriptErrors(olivia);
+        BrowserWaits.assertNoScriptErrors(pam);
 
         // a two-game match: pam proposes, olivia accepts, both games are created
         pam.get(url("/matches"));
-        waitFor(pam, d -> d.findElement(By.id("m-opponent"))).sendKeys("olivia");
+        ui.waitFor(pam, d -> d.findElement(By.id("m-opponent"))).sendKeys("olivia");
         new Select(pam.findElement(By.id("m-size"))).selectByValue("9");
         pam.findElement(By.id("propose-match-submit")).click();
-        waitFor(pam, d -> d.getCurrentUrl().matches(".*/matches/[0-9a-f-]+$"));
+        ui.waitFor(pam, d -> d.getCurrentUrl().matches(".*/matches/[0-9a-f-]+$"));
         String matchId = pam.getCurrentUrl().replaceAll(".*/matches/", "");
         olivia.get(url("/matches"));
-        WebElement invitation = waitFor(olivia, d -> d.findElements(By.cssSelector("#my-matches li.proposed")).stream()
+        WebElement invitation = ui.waitFor(olivia, d -> d.findElements(By.cssSelector("#my-matches li.proposed")).stream()
                 .filter(li -> matchId.equals(li.getDomAttribute("data-match-id"))).findFirst().orElse(null));
         invitation.findElement(By.cssSelector("button.accept")).click();
-        waitFor(olivia, d -> d.getCurrentUrl().endsWith("/matches/" + matchId));
-        waitFor(olivia, d -> d.findElements(By.cssSelector("#m-games tr[data-game-id]")).size() == 2);
+        ui.waitFor(olivia, d -> d.getCurrentUrl().endsWith("/matches/" + matchId));
+        ui.waitFor(olivia, d -> d.findElements(By.cssSelector("#m-games tr[data-game-id]")).size() == 2);
         List<WebElement> rows = olivia.findElements(By.cssSelector("#m-games tr[data-game-id]"));
         String game1 = rows.get(0).getDomAttribute("data-game-id");
         String game2 = rows.get(1).getDomAttribute("data-game-id");
         play.resign(game1, "pam");
         play.resign(game2, "olivia");
-        waitFor(pam, d -> d.findElement(By.id("m-status")).getText().equals("decided"));
+        ui.waitFor(pam, d -> d.findElement(By.id("m-status")).getText().equals("decided"));
         assertThat(pam.findElement(By.id("m-score")).getText()).startsWith("1-1");
         Browsers.screenshot(pam, "tournament-match");
-        assertNoScriptErrors(olivia);
-        assertNoScriptErrors(pam);
+        BrowserWaits.assertNoScriptErrors(olivia);
+        BrowserWaits.assertNoScriptErrors(pam);
     }
 
     private String url(String path) {
@@ -195,46 +195,7 @@ class TournamentBrowserTest extends TournamentEndToEndSupport {
         driver.findElement(By.name("username")).sendKeys(user);
         driver.findElement(By.name("password")).sendKeys(ApiClient.passwordOf(user));
         driver.findElement(By.cssSelector("main form button[type=submit]")).click();
-        waitFor(driver, d -> d.getCurrentUrl().contains("/lobby"));
+        ui.waitFor(driver, d -> d.getCurrentUrl().contains("/lobby"));
     }
 
-    private static <T> T waitFor(WebDriver driver, Function<WebDriver, T> condition) {
-        try {
-            return new WebDriverWait(driver, WAIT).ignoring(org.openqa.selenium.StaleElementReferenceException.class)
-                    .ignoring(org.openqa.selenium.NoSuchElementException.class).until(condition::apply);
-        } catch (org.openqa.selenium.TimeoutException e) {
-            long stamp = System.nanoTime();
-            for (WebDriver d : new WebDriver[] {olivia, pam}) {
-                try {
-                    String name = "failure-tournament-" + stamp + "-" + (d == olivia ? "olivia" : "pam");
-                    Path shot = Browsers.screenshot(d, name);
-                    Files.writeString(Path.of(shot.toString().replace(".png", ".html")), d.getPageSource());
-                } catch (IOException | RuntimeException ignored) {
-                    // the original failure matters more
-                }
-            }
-            throw new AssertionError("timed out at " + driver.getCurrentUrl() + ": " + e.getMessage(), e);
-        }
-    }
-
-    private static void click(WebDriver driver, String id) {
-        waitFor(driver, d -> d.findElement(By.id(id)).isDisplayed());
-        driver.findElement(By.id(id)).click();
-    }
-
-    private static void markPage(WebDriver driver) {
-        ((JavascriptExecutor) driver).executeScript("window.openkifuTestMarker = 'still here';");
-    }
-
-    private static boolean pageMarked(WebDriver driver) {
-        return "still here".equals(((JavascriptExecutor) driver).executeScript("return window.openkifuTestMarker;"));
-    }
-
-    private static void assertNoScriptErrors(WebDriver driver) {
-        List<String> problems = driver.manage().logs().get(org.openqa.selenium.logging.LogType.BROWSER).getAll().stream()
-                .map(Object::toString)
-                .filter(m -> m.contains("Content Security Policy") || m.contains("Uncaught") || m.contains("TypeError"))
-                .toList();
-        assertThat(problems).isEmpty();
-    }
 }

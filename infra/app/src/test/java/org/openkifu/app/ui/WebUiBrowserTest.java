@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
+import java.util.Map;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -29,7 +29,6 @@ import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.ActiveProfiles;
@@ -53,6 +52,7 @@ class WebUiBrowserTest {
     private static final List<String> KO_OPENING = List.of("D6", "E6", "C5", "F5", "D4", "E4", "J9", "D5", "E5");
 
     private static Browsers browsers;
+    private static BrowserWaits ui;
     private static WebDriver alice;
     private static WebDriver bob;
     private static String gameId;
@@ -73,6 +73,7 @@ class WebUiBrowserTest {
         browsers = new Browsers();
         alice = browsers.open();
         bob = browsers.open();
+        ui = new BrowserWaits(WAIT, "web", Map.of("alice", alice, "bob", bob));
     }
 
     @AfterAll
@@ -93,7 +94,7 @@ class WebUiBrowserTest {
         alice.get(url("/invitations/new"));
         Browsers.screenshot(alice, "invitation-form");
         alice.findElement(By.id("invitee")).sendKeys("bob");
-        waitFor(alice, d -> "3k".equals(d.findElement(By.id("inviterRank")).getDomProperty("value")));
+        ui.waitFor(alice, d -> "3k".equals(d.findElement(By.id("inviterRank")).getDomProperty("value")));
         new Select(alice.findElement(By.id("size"))).selectByValue("9");
         new Select(alice.findElement(By.id("rules"))).selectByValue("japanese");
         new Select(alice.findElement(By.id("gameType"))).selectByValue("HO_SUN");
@@ -110,70 +111,70 @@ class WebUiBrowserTest {
         alice.findElement(By.id("message")).sendKeys("A quick 9x9?");
         alice.findElement(By.id("takeBackAllowed")).click();
         alice.findElement(By.id("send-invitation")).click();
-        waitFor(alice, d -> d.getCurrentUrl().contains("/lobby"));
+        ui.waitFor(alice, d -> d.getCurrentUrl().contains("/lobby"));
 
         // Bob sees it in his lobby and accepts: the game page opens.
         bob.get(url("/lobby"));
-        WebElement invitation = waitFor(bob, d -> d.findElements(By.cssSelector("#invitations-in li.pending")).stream()
+        WebElement invitation = ui.waitFor(bob, d -> d.findElements(By.cssSelector("#invitations-in li.pending")).stream()
                 .filter(li -> li.getText().contains("alice")).findFirst().orElse(null));
         assertThat(invitation.getText()).contains("A quick 9x9?").contains("9×9").contains("komi 6.5")
                 .contains("10 min + 3×30 s byo-yomi");
         Browsers.screenshot(bob, "lobby-invitation");
-        markPage(alice); // alice waits in her lobby
+        BrowserWaits.markPage(alice); // alice waits in her lobby
         invitation.findElement(By.cssSelector("button.accept")).click();
-        waitFor(bob, d -> d.getCurrentUrl().matches(".*/games/[0-9a-f-]+$"));
+        ui.waitFor(bob, d -> d.getCurrentUrl().matches(".*/games/[0-9a-f-]+$"));
         gameId = bob.getCurrentUrl().replaceAll(".*/games/", "");
-        waitForMoveNumber(bob, 0);
+        ui.waitForMoveNumber(bob, 0);
 
         // Alice is told at once, on the page she is on, with a link; the title says it too. Until she comes, no clock
         // runs: bob's page says whom the game waits for.
-        WebElement notice = waitFor(alice, d -> d.findElements(By.cssSelector("#notices a[href='/games/" + gameId + "']"))
+        WebElement notice = ui.waitFor(alice, d -> d.findElements(By.cssSelector("#notices a[href='/games/" + gameId + "']"))
                 .stream().findFirst().orElse(null));
         assertThat(notice.getText()).contains("bob accepted your invitation");
         assertThat(alice.getTitle()).startsWith("(1) ");
-        assertThat(pageMarked(alice)).as("told live, without a reload").isTrue();
+        assertThat(BrowserWaits.pageMarked(alice)).as("told live, without a reload").isTrue();
         Browsers.screenshot(alice, "notice-invitation-accepted");
-        waitFor(bob, d -> d.findElement(By.id("game-status")).getText().contains("Waiting for alice"));
+        ui.waitFor(bob, d -> d.findElement(By.id("game-status")).getText().contains("Waiting for alice"));
         assertThat(bob.findElement(By.id("black-clock")).getText()).as("untouched").startsWith("10:00 + 3×30s");
         assertThat(bob.findElement(By.id("black-clock")).getAttribute("class")).doesNotContain("running");
         Browsers.screenshot(bob, "waiting-for-opponent");
         notice.click();
-        waitForMoveNumber(alice, 0);
+        ui.waitForMoveNumber(alice, 0);
         // her arrival starts Black's clock, on both pages
         for (WebDriver player : List.of(alice, bob)) {
-            waitFor(player, d -> d.findElement(By.id("black-clock")).getAttribute("class").contains("running"));
+            ui.waitFor(player, d -> d.findElement(By.id("black-clock")).getAttribute("class").contains("running"));
         }
         assertThat(bob.findElement(By.id("game-status")).getText()).isEqualTo("Black to move");
-        waitFor(alice, d -> d.findElements(By.cssSelector("#notices .notice")).isEmpty());
+        ui.waitFor(alice, d -> d.findElements(By.cssSelector("#notices .notice")).isEmpty());
         assertThat(alice.getTitle()).doesNotStartWith("(");
-        markPage(alice);
-        markPage(bob);
+        BrowserWaits.markPage(alice);
+        BrowserWaits.markPage(bob);
 
         // Each move is clicked in the mover's browser and arrives in the other's without a reload.
         for (int i = 0; i < KO_OPENING.size(); i++) {
             WebDriver mover = i % 2 == 0 ? alice : bob;
             WebDriver watcher = i % 2 == 0 ? bob : alice;
             String stone = "circle.stone." + (i % 2 == 0 ? "black" : "white") + "[data-point='" + KO_OPENING.get(i) + "']";
-            clickPoint(mover, KO_OPENING.get(i));
-            waitForMoveNumber(watcher, i + 1);
-            waitFor(watcher, d -> !d.findElements(By.cssSelector(stone)).isEmpty());
+            ui.clickPoint(mover, KO_OPENING.get(i));
+            ui.waitForMoveNumber(watcher, i + 1);
+            ui.waitFor(watcher, d -> !d.findElements(By.cssSelector(stone)).isEmpty());
         }
-        assertThat(pageMarked(alice)).as("alice's page was never reloaded").isTrue();
-        assertThat(pageMarked(bob)).as("bob's page was never reloaded").isTrue();
+        assertThat(BrowserWaits.pageMarked(alice)).as("alice's page was never reloaded").isTrue();
+        assertThat(BrowserWaits.pageMarked(bob)).as("bob's page was never reloaded").isTrue();
         assertThat(bob.findElements(By.cssSelector("circle.stone[data-point='D5']"))).as("D5 was captured").isEmpty();
         assertThat(bob.findElement(By.id("black-prisoners")).getText()).isEqualTo("1");
         assertThat(bob.findElement(By.id("last-move")).getAttribute("data-point")).isEqualTo("E5");
         Browsers.screenshot(alice, "game-in-progress");
 
         // Bob retakes the ko at once: refused, with the reason, and nothing changes.
-        clickPoint(bob, "D5");
-        WebElement refusal = waitFor(bob, d -> {
+        ui.clickPoint(bob, "D5");
+        WebElement refusal = ui.waitFor(bob, d -> {
             WebElement m = d.findElement(By.id("game-message"));
             return m.getText().isBlank() ? null : m;
         });
         assertThat(refusal.getText()).contains("Ko").contains("D5");
         assertThat(refusal.getDomAttribute("data-code")).isEqualTo("MOVE_ILLEGAL_KO");
-        assertThat(moveNumber(bob)).isEqualTo(9);
+        assertThat(BrowserWaits.moveNumber(bob)).isEqualTo(9);
         assertThat(bob.findElements(By.id("cursor"))).as("no keyboard cursor after a click: it looked like a ko mark")
                 .isEmpty();
         assertNoCoordinateUnderAStone(bob);
@@ -187,50 +188,50 @@ class WebUiBrowserTest {
         }
         assertThat(bob.findElement(By.id("cursor")).isDisplayed()).isTrue();
         bob.findElement(By.id("board")).sendKeys(Keys.ENTER);
-        waitForMoveNumber(alice, 10);
+        ui.waitForMoveNumber(alice, 10);
         assertThat(alice.findElements(By.cssSelector("circle.stone.white[data-point='J1']"))).hasSize(1);
 
         // Bob asks to take J1 back; Alice allows it; both boards lose the stone; Bob plays it again with Enter.
-        click(bob, "takeback-request");
-        waitFor(alice, d -> d.findElement(By.id("takeback-answer")).isDisplayed());
+        ui.click(bob, "takeback-request");
+        ui.waitFor(alice, d -> d.findElement(By.id("takeback-answer")).isDisplayed());
         assertThat(alice.findElement(By.id("takeback-text")).getText()).contains("bob").contains("10");
         Browsers.screenshot(alice, "takeback-request");
-        click(alice, "takeback-accept");
-        waitForMoveNumber(bob, 9);
-        waitForMoveNumber(alice, 9);
+        ui.click(alice, "takeback-accept");
+        ui.waitForMoveNumber(bob, 9);
+        ui.waitForMoveNumber(alice, 9);
         assertThat(bob.findElements(By.cssSelector("circle.stone[data-point='J1']"))).isEmpty();
         ((JavascriptExecutor) bob).executeScript("document.getElementById('board').focus();");
         bob.findElement(By.id("board")).sendKeys(Keys.ENTER);
-        waitForMoveNumber(alice, 10);
+        ui.waitForMoveNumber(alice, 10);
         assertThat(alice.findElements(By.cssSelector("circle.stone.white[data-point='J1']"))).hasSize(1);
 
         // Both pass: the marking phase. Alice marks White's J1 stone dead; Bob accepts; both see the count.
-        click(alice, "pass");
-        waitForMoveNumber(bob, 11);
-        click(bob, "pass");
-        waitFor(alice, d -> "MARKING".equals(d.findElement(By.id("board")).getAttribute("data-status")));
-        waitFor(bob, d -> "MARKING".equals(d.findElement(By.id("board")).getAttribute("data-status")));
+        ui.click(alice, "pass");
+        ui.waitForMoveNumber(bob, 11);
+        ui.click(bob, "pass");
+        ui.waitFor(alice, d -> "MARKING".equals(d.findElement(By.id("board")).getAttribute("data-status")));
+        ui.waitFor(bob, d -> "MARKING".equals(d.findElement(By.id("board")).getAttribute("data-status")));
         // the marking phase opens with the estimator's proposal: White's four stones dead, accepted by nobody
         for (WebDriver player : List.of(alice, bob)) {
-            waitFor(player, d -> stones(d, "white.dead").size() == 4);
+            ui.waitFor(player, d -> stones(d, "white.dead").size() == 4);
             assertThat(stones(player, "white.dead")).containsExactlyInAnyOrder("E6", "F5", "E4", "J1");
             assertThat(player.findElement(By.id("marking-accepted")).getText()).contains("Nobody has accepted");
         }
         Browsers.screenshot(bob, "marking-proposed");
         // alice brings J1 back to life, then marks it dead again: clicking is proposing, not accepting
-        clickPoint(alice, "J1");
-        waitFor(bob, d -> d.findElements(By.cssSelector("circle.stone.white.dead[data-point='J1']")).isEmpty());
-        clickPoint(alice, "J1");
-        waitFor(bob, d -> !d.findElements(By.cssSelector("circle.stone.white.dead[data-point='J1']")).isEmpty());
+        ui.clickPoint(alice, "J1");
+        ui.waitFor(bob, d -> d.findElements(By.cssSelector("circle.stone.white.dead[data-point='J1']")).isEmpty());
+        ui.clickPoint(alice, "J1");
+        ui.waitFor(bob, d -> !d.findElements(By.cssSelector("circle.stone.white.dead[data-point='J1']")).isEmpty());
         assertThat(bob.findElement(By.id("marking-accepted")).getText()).contains("Nobody has accepted");
         Browsers.screenshot(bob, "marking-dead-stones");
-        click(bob, "score-accept");
-        waitFor(alice, d -> d.findElement(By.id("marking-accepted")).getText()
+        ui.click(bob, "score-accept");
+        ui.waitFor(alice, d -> d.findElement(By.id("marking-accepted")).getText()
                 .equals("Accepted by bob; waiting for alice."));
         assertThat(alice.findElement(By.id("final")).isDisplayed()).isFalse();
-        click(alice, "score-accept");
+        ui.click(alice, "score-accept");
         for (WebDriver player : List.of(alice, bob)) {
-            waitFor(player, d -> d.findElement(By.id("final")).isDisplayed());
+            ui.waitFor(player, d -> d.findElement(By.id("final")).isDisplayed());
             assertThat(player.findElement(By.id("final-result")).getText()).contains("on the count");
             assertThat(player.findElement(By.id("score-table")).isDisplayed()).isTrue();
             assertThat(player.findElements(By.cssSelector("rect.terr-b"))).as("Black's territory").isNotEmpty();
@@ -250,18 +251,18 @@ class WebUiBrowserTest {
         assertThat(alice.findElement(By.id("final-result")).getText()).endsWith("B+74.5");
         assertNoCoordinateUnderAStone(alice);
         Browsers.screenshot(alice, "final-count");
-        assertThat(pageMarked(alice)).isTrue();
-        assertOnlyOwnOriginAndNoScriptErrors(alice);
-        assertOnlyOwnOriginAndNoScriptErrors(bob);
+        assertThat(BrowserWaits.pageMarked(alice)).isTrue();
+        BrowserWaits.assertOnlyOwnOriginAndNoScriptErrors(alice, port);
+        BrowserWaits.assertOnlyOwnOriginAndNoScriptErrors(bob, port);
 
         // The lobby lists the finished game; the player page counts it.
         alice.get(url("/lobby"));
-        WebElement finished = waitFor(alice, d -> d.findElements(
+        WebElement finished = ui.waitFor(alice, d -> d.findElements(
                 By.cssSelector("#finished-games li[data-game-id='" + gameId + "']")).stream().findFirst().orElse(null));
         assertThat(finished.getText()).contains("you won (B+74.5)");
         Browsers.screenshot(alice, "lobby");
         bob.get(url("/players/alice"));
-        waitFor(bob, d -> d.findElement(By.id("played")).getText().equals("1"));
+        ui.waitFor(bob, d -> d.findElement(By.id("played")).getText().equals("1"));
         assertThat(bob.findElements(By.cssSelector("#chart circle.dot"))).hasSize(1);
         assertThat(bob.findElement(By.id("rank")).getText()).isEqualTo("3k");
         Browsers.screenshot(bob, "player-page");
@@ -269,7 +270,7 @@ class WebUiBrowserTest {
         // Phone-sized window: the game page stacks the board above the panel.
         alice.manage().window().setSize(new Dimension(390, 844));
         alice.get(url("/games/" + gameId));
-        waitFor(alice, d -> d.findElement(By.id("final")).isDisplayed());
+        ui.waitFor(alice, d -> d.findElement(By.id("final")).isDisplayed());
         assertThat(alice.findElement(By.id("board")).getSize().getWidth()).isLessThanOrEqualTo(390);
         assertNoCoordinateUnderAStone(alice);
         assertNoSidewaysScrolling(alice);
@@ -282,11 +283,11 @@ class WebUiBrowserTest {
     void theReplayViewerStepsToAGivenMoveAndShowsThatPosition() throws Exception {
         assertThat(gameId).as("the game of the first scenario").isNotNull();
         alice.get(url("/games/" + gameId + "/replay"));
-        waitForMoveNumber(alice, 12);
+        ui.waitForMoveNumber(alice, 12);
         WebElement jump = alice.findElement(By.id("jump-to"));
         jump.clear();
         jump.sendKeys("5", Keys.ENTER);
-        waitForMoveNumber(alice, 5);
+        ui.waitForMoveNumber(alice, 5);
         assertThat(stones(alice, "black")).containsExactlyInAnyOrder("D6", "C5", "D4");
         assertThat(stones(alice, "white")).containsExactlyInAnyOrder("E6", "F5");
         assertThat(alice.findElement(By.id("last-move")).getAttribute("data-point")).isEqualTo("D4");
@@ -297,12 +298,12 @@ class WebUiBrowserTest {
         Browsers.screenshot(alice, "replay-move-5");
 
         alice.findElement(By.id("board")).sendKeys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT);
-        waitForMoveNumber(alice, 9);
+        ui.waitForMoveNumber(alice, 9);
         assertThat(alice.findElement(By.cssSelector("#events li.current")).getText()).isEqualTo("9. B E5");
         assertThat(stones(alice, "white")).doesNotContain("D5");
         assertThat(alice.findElement(By.id("captured-black")).getText()).isEqualTo("1");
         alice.findElement(By.id("board")).sendKeys(Keys.ARROW_LEFT);
-        waitForMoveNumber(alice, 8);
+        ui.waitForMoveNumber(alice, 8);
         assertThat(stones(alice, "white")).contains("D5");
         assertThat(alice.findElement(By.id("sgf-download")).getAttribute("href")).endsWith("/api/games/" + gameId + "/sgf");
     }
@@ -321,16 +322,16 @@ class WebUiBrowserTest {
         alice.findElement(By.id("sgf-file")).sendKeys(file.toAbsolutePath().toString());
         Browsers.screenshot(alice, "import");
         alice.findElement(By.id("import")).click();
-        waitFor(alice, d -> d.getCurrentUrl().contains("/replay") && d.getCurrentUrl().contains("/games/"));
+        ui.waitFor(alice, d -> d.getCurrentUrl().contains("/replay") && d.getCurrentUrl().contains("/games/"));
         int moves = expected.moves().size();
-        waitForMoveNumber(alice, moves);
+        ui.waitForMoveNumber(alice, moves);
         assertThat(boardRows(alice, 9)).isEqualTo(expected.board().rows());
         assertThat(alice.findElement(By.id("captured-black")).getText()).isEqualTo("1");
         for (int n : List.of(1, 7, moves)) {
             WebElement jump = alice.findElement(By.id("jump-to"));
             jump.clear();
             jump.sendKeys(String.valueOf(n), Keys.ENTER);
-            waitForMoveNumber(alice, n);
+            ui.waitForMoveNumber(alice, n);
             Point point = expected.moves().get(n - 1).point();
             assertThat(alice.findElement(By.id("last-move")).getAttribute("data-point")).isEqualTo(point.toGtp(9));
         }
@@ -339,7 +340,7 @@ class WebUiBrowserTest {
         // the game page of the record: its players by name, "result unknown" for a record without RE, no overflow
         String imported = alice.getCurrentUrl().replaceAll(".*/games/([^/]+)/replay.*", "$1");
         alice.get(url("/games/" + imported));
-        waitFor(alice, d -> d.findElement(By.id("final")).isDisplayed());
+        ui.waitFor(alice, d -> d.findElement(By.id("final")).isDisplayed());
         assertThat(alice.findElement(By.id("game-title")).getText()).isEqualTo(longName + " vs Gennan")
                 .doesNotContain("sgf:");
         assertThat(alice.findElement(By.id("final-result")).getText())
@@ -358,20 +359,20 @@ class WebUiBrowserTest {
         bob.get(url("/account/password"));
         assertThat(bob.findElement(By.id("signed-in-as")).getText()).isEqualTo("bob");
         Browsers.screenshot(bob, "password");
-        click(bob, "sign-out");
-        waitFor(bob, d -> d.getCurrentUrl().contains("/login?signedOut"));
+        ui.click(bob, "sign-out");
+        ui.waitFor(bob, d -> d.getCurrentUrl().contains("/login?signedOut"));
 
         bob.findElement(By.name("username")).sendKeys("bob");
         bob.findElement(By.name("password")).sendKeys("not bob's password");
         bob.findElement(By.cssSelector("main form button[type=submit]")).click();
-        waitFor(bob, d -> d.findElement(By.id("sign-in-error")).isDisplayed());
+        ui.waitFor(bob, d -> d.findElement(By.id("sign-in-error")).isDisplayed());
         Browsers.screenshot(bob, "sign-in-error");
 
         bob.get(url("/signup"));
         bob.findElement(By.name("username")).sendKeys("Alice");
         bob.findElement(By.name("password")).sendKeys("another password");
         bob.findElement(By.cssSelector("main form button[type=submit]")).click();
-        WebElement taken = waitFor(bob, d -> d.findElement(By.id("sign-up-error")));
+        WebElement taken = ui.waitFor(bob, d -> d.findElement(By.id("sign-up-error")));
         assertThat(taken.getAttribute("data-code")).isEqualTo("USERNAME_TAKEN");
         assertThat(bob.findElement(By.name("username")).getAttribute("value")).as("kept").isEqualTo("Alice");
         Browsers.screenshot(bob, "sign-up-taken");
@@ -381,17 +382,17 @@ class WebUiBrowserTest {
             bob.findElement(By.name("username")).sendKeys("nobody-here");
             bob.findElement(By.name("password")).sendKeys("wrong password " + i);
             bob.findElement(By.cssSelector("main form button[type=submit]")).click();
-            waitFor(bob, d -> d.getCurrentUrl().contains("/login?"));
+            ui.waitFor(bob, d -> d.getCurrentUrl().contains("/login?"));
         }
         assertThat(bob.findElement(By.id("sign-in-throttled")).getText()).contains("Too many failed sign-ins");
         Browsers.screenshot(bob, "sign-in-throttled");
-        assertOnlyOwnOriginAndNoScriptErrors(bob);
+        BrowserWaits.assertOnlyOwnOriginAndNoScriptErrors(bob, port);
 
         bob.get(url("/swagger-ui/index.html"));
-        waitFor(bob, d -> d.findElement(By.cssSelector(".swagger-ui .info .title")).isDisplayed());
-        waitFor(bob, d -> !d.findElements(By.cssSelector(".opblock")).isEmpty());
+        ui.waitFor(bob, d -> d.findElement(By.cssSelector(".swagger-ui .info .title")).isDisplayed());
+        ui.waitFor(bob, d -> !d.findElements(By.cssSelector(".opblock")).isEmpty());
         Browsers.screenshot(bob, "swagger-ui");
-        assertOnlyOwnOriginAndNoScriptErrors(bob);
+        BrowserWaits.assertOnlyOwnOriginAndNoScriptErrors(bob, port);
     }
 
     // ------------------------------------------------------------------ helpers
@@ -410,77 +411,8 @@ class WebUiBrowserTest {
         rankField.sendKeys(rank);
         driver.findElement(By.cssSelector("form button[type=submit]")).click();
         // signed in by signing up: no second form with the same name
-        waitFor(driver, d -> d.getCurrentUrl().contains("/lobby"));
+        ui.waitFor(driver, d -> d.getCurrentUrl().contains("/lobby"));
         assertThat(driver.findElement(By.id("signed-in-as")).getText()).isEqualTo(user);
-    }
-
-    private static <T> T waitFor(WebDriver driver, Function<WebDriver, T> condition) {
-        try {
-            return new WebDriverWait(driver, WAIT).ignoring(org.openqa.selenium.StaleElementReferenceException.class)
-                    .until(condition::apply);
-        } catch (org.openqa.selenium.TimeoutException e) {
-            // what the browser showed when the wait gave up, for the person reading the failure
-            long stamp = System.nanoTime();
-            for (WebDriver d : new WebDriver[] {alice, bob, driver}) {
-                try {
-                    String name = "failure-" + stamp + "-" + (d == alice ? "alice" : d == bob ? "bob" : "other");
-                    Path shot = Browsers.screenshot(d, name);
-                    Files.writeString(Path.of(shot.toString().replace(".png", ".html")), d.getPageSource());
-                    Files.writeString(Path.of(shot.toString().replace(".png", ".log")), String.join("\n",
-                            d.manage().logs().get(org.openqa.selenium.logging.LogType.BROWSER).getAll().stream()
-                                    .map(Object::toString).toList()));
-                } catch (IOException | RuntimeException ignored) {
-                    // the original failure matters more
-                }
-            }
-            throw new AssertionError("timed out at " + driver.getCurrentUrl() + ": " + e.getMessage(), e);
-        }
-    }
-
-    private static void click(WebDriver driver, String id) {
-        waitFor(driver, d -> d.findElement(By.id(id)).isDisplayed());
-        driver.findElement(By.id(id)).click();
-    }
-
-    private static void clickPoint(WebDriver driver, String point) {
-        waitFor(driver, d -> {
-            d.findElement(By.cssSelector("rect.hit[data-point='" + point + "']")).click();
-            return true;
-        });
-    }
-
-    private static int moveNumber(WebDriver driver) {
-        String n = driver.findElement(By.id("board")).getAttribute("data-move-number");
-        return n == null ? -1 : Integer.parseInt(n);
-    }
-
-    private static void waitForMoveNumber(WebDriver driver, int n) {
-        waitFor(driver, d -> moveNumber(d) == n);
-    }
-
-    /** A marker in the page's JavaScript state: it disappears if the page is reloaded. */
-    private static void markPage(WebDriver driver) {
-        ((JavascriptExecutor) driver).executeScript("window.openkifuTestMarker = 'still here';");
-    }
-
-    private static boolean pageMarked(WebDriver driver) {
-        return "still here".equals(((JavascriptExecutor) driver).executeScript("return window.openkifuTestMarker;"));
-    }
-
-    /**
-     * Everything the page loaded came from the application itself, and the browser reported no script error and no
-     * Content-Security-Policy violation.
-     */
-    @SuppressWarnings("unchecked")
-    private void assertOnlyOwnOriginAndNoScriptErrors(WebDriver driver) {
-        List<String> resources = (List<String>) ((JavascriptExecutor) driver).executeScript(
-                "return performance.getEntriesByType('resource').map(e => e.name);");
-        assertThat(resources).isNotEmpty().allSatisfy(u -> assertThat(u).startsWith("http://localhost:" + port + "/"));
-        List<String> problems = driver.manage().logs().get(org.openqa.selenium.logging.LogType.BROWSER).getAll().stream()
-                .map(Object::toString)
-                .filter(m -> m.contains("Content Security Policy") || m.contains("Uncaught") || m.contains("TypeError"))
-                .toList();
-        assertThat(problems).isEmpty();
     }
 
     /** The two cells of a score table row, Black's and White's. */
