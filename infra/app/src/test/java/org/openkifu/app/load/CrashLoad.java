@@ -32,6 +32,18 @@ final class CrashLoad {
         this.timeControl = timeControl;
     }
 
+    /**
+     * More games when the ones there are nearly played out, so every trial has moves to lose: each game holds a
+     * fixed number of moves (what the move pattern fits on the board), and twelve 19x19 games last only six or seven
+     * trials.
+     */
+    void topUp(List<MoveLoad.Player> players, int count) throws Exception {
+        long open = games.stream().filter(g -> g.moves < movesPerGame() - 50).count();
+        if (open < count / 2) {
+            createGames(players, count);
+        }
+    }
+
     void createGames(List<MoveLoad.Player> players, int count) throws Exception {
         for (int i = 0; i < count; i++) {
             MoveLoad.Player black = players.get(i % players.size());
@@ -86,9 +98,14 @@ final class CrashLoad {
         }
     }
 
+    /** What the move pattern fits on the board. */
+    private int movesPerGame() {
+        return 2 * size * (size / 2 - 1);
+    }
+
     /** False when the request got no answer (the process is gone). */
     private boolean playOne(MoveLoad.Game game) {
-        if (game.moves >= 2 * size * (size / 2 - 1)) {
+        if (game.moves >= movesPerGame()) {
             return true; // the pattern's room is used up; nothing more to play in this game
         }
         String point = game.nextPoint();

@@ -55,6 +55,9 @@ public final class CrashTrials {
         }
     }
 
+    /** Games played at once; as many again whenever half of them are played out. */
+    private static final int GAMES = 12;
+
     private final List<String> launch;
     private final List<String> jvm;
     private final Path data;
@@ -107,9 +110,14 @@ public final class CrashTrials {
                 app.start();
                 app.awaitHealthy(Duration.ofMinutes(4));
                 load.resync();
+                if (load.acks.isEmpty()) {
+                    problems.add("trial " + trial + ": no move was acknowledged before the kill, so it proved nothing");
+                }
                 acks.addAll(load.acks);
+                log("trial %d: killed and restarted; %d moves acknowledged in it, %d so far", trial, load.acks.size(),
+                        acks.size());
                 load.acks.clear();
-                log("trial %d: killed and restarted; %d moves acknowledged so far", trial, acks.size());
+                load.topUp(players, GAMES);
                 audit(app, api, acks, app.kafkaBootstrap());
             }
             unanswered += load.unanswered.get();
@@ -169,6 +177,8 @@ public final class CrashTrials {
         return unanswered;
     }
 
+    private List<MoveLoad.Player> players = List.of();
+
     private CrashLoad setUp(HarnessApi api) throws Exception {
         List<MoveLoad.Player> players = new ArrayList<>();
         for (int i = 0; i < 6; i++) {
@@ -176,7 +186,8 @@ public final class CrashTrials {
             players.add(new MoveLoad.Player(name, api.signUp(name, name + "-password")));
         }
         CrashLoad load = new CrashLoad(api, 19, FISCHER_ONE_HOUR);
-        load.createGames(players, 12);
+        load.createGames(players, GAMES);
+        this.players = players;
         return load;
     }
 
