@@ -37,6 +37,13 @@ final class BsonValueType extends BasicDataType<Object> {
     /** Marks an ObjectId (12 bytes follow), which ObjectDataType would store with Java serialisation. */
     static final byte OBJECT_ID = (byte) 0xF1;
 
+    /**
+     * One encoding buffer per thread, reused: a commit writes every document of each changed page again, and a new
+     * buffer per document (grown from 256 bytes) was a visible share of the server's CPU under load.
+     */
+    private static final ThreadLocal<ByteBuf> ENCODING = ThreadLocal.withInitial(() -> Unpooled.buffer(4096));
+    private static final int KEPT_BUFFER_BYTES = 1 << 20;
+
     private final ObjectDataType other = new ObjectDataType();
 
     @Override
@@ -82,13 +89,12 @@ final class BsonValueType extends BasicDataType<Object> {
     }
 
     static void writeDocument(WriteBuffer buffer, Map<String, ?> document) {
-        ByteBuf encoded = Unpooled.buffer(256);
-        try {
-            BsonEncoder.encodeDocument(document, encoded);
-            buffer.put(BSON_DOCUMENT);
-            buffer.put(encoded.array(), encoded.arrayOffset() + encoded.readerIndex(), encoded.readableBytes());
-        } finally {
-            encoded.release();
+        ByteBuf encoded = ENCODING.get().clear();
+        BsonEncoder.encodeDocument(document, encoded);
+        buffer.put(BSON_DOCUMENT);
+        buffer.put(encoded.array(), encoded.arrayOffset() + encoded.readerIndex(), encoded.readableBytes());
+        if (encoded.capacity() > KEPT_BUFFER_BYTES) {
+            ENCODING.remove(); // a rare large document: do not keep its buffer for good
         }
     }
 

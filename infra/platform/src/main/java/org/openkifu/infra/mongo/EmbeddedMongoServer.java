@@ -34,6 +34,16 @@ public final class EmbeddedMongoServer implements AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(EmbeddedMongoServer.class);
 
+    static {
+        // Netty checks a buffer's reference count on every byte written to it, and the server writes every stored
+        // document byte by byte (BSON, also when a commit rewrites a page): under load these checks alone were about
+        // 6 % of the application's CPU (docs/benchmarks.md, "Platform under load"). They only guard against use after
+        // release; bounds checks stay on. Set before Netty's buffers are first used; an explicit setting wins.
+        if (System.getProperty("io.netty.buffer.checkAccessible") == null) {
+            System.setProperty("io.netty.buffer.checkAccessible", "false");
+        }
+    }
+
     /** Rewrite chunks while less than this share (in percent) of the file is live data. */
     private static final int COMPACT_BELOW_FILL_RATE = 50;
 

@@ -51,6 +51,16 @@ class BsonValueTypeTest {
     }
 
     @Test
+    void theReusedEncodingBufferCarriesNothingFromOneDocumentToTheNext() {
+        BsonValueType type = new BsonValueType();
+        Document large = new Document("_id", "big").append("comment", "x".repeat(1_500_000)); // over the kept size
+        Document small = new Document("_id", "small").append("n", 1);
+        for (Document d : List.of(sample(), large, small, large, sample(), small)) {
+            assertThat(roundTrip(type, d)).isEqualTo(d);
+        }
+    }
+
+    @Test
     void valuesWrittenByTheStockTypeAreStillRead() {
         ObjectDataType stock = new ObjectDataType();
         WriteBuffer buffer = new WriteBuffer();
