@@ -1,13 +1,9 @@
 package org.openkifu.ladder.infrastructure.reads;
 
 import java.util.Collection;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 import org.axonframework.config.ProcessingGroup;
-import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.ResetHandler;
@@ -34,59 +30,49 @@ public class PlayerProjection {
 
     private static final Logger LOG = LoggerFactory.getLogger(PlayerProjection.class);
 
-    private record Folded(PlayerState state, String startRank, long sequence) {
+    /** A record as the aggregate folds it, and the rank it started with (the first rank set). */
+    private record Record(PlayerState state, String startRank) {
     }
 
     private final PlayerStore store;
-    private final EventStore eventStore;
     private final ProjectionProgress progress;
-    private final Map<String, Folded> records = Collections.synchronizedMap(new LinkedHashMap<>(256, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Folded> eldest) {
-            return size() > 10_000;
-        }
-    });
+    private final FoldCache<PlayerEvent, Record> records;
 
     public PlayerProjection(PlayerStore store, EventStore eventStore, ProjectionProgress progress) {
         this.store = store;
-        this.eventStore = eventStore;
         this.progress = progress;
+        this.records = new FoldCache<>(10_000, PlayerProjection::evolve, userId -> FoldCache.fromStore(eventStore,
+                StreamIds.player(userId), PlayerEvent.class, PlayerProjection::fold));
     }
 
     @EventHandler
     public void on(PlayerEvent event, @SequenceNumber long sequence, EventMessage<?> message) {
         progress.handled(message);
-        Folded known = records.get(event.userId());
-        if (known != null && sequence <= known.sequence()) {
+        FoldCache.Folded<Record> next = records.next(event.userId(), event, sequence);
+        if (next == null) {
             return;
         }
-        Folded next;
-        Collection<String> games;
-        if ((known != null && sequence == known.sequence() + 1) || (known == null && sequence == 0)) {
-            PlayerState state = PlayerEvolver.evolve(known == null ? null : known.state(), event);
-            String start = known == null ? null : known.startRank();
-            if (start == null && event instanceof PlayerEvent.RankSet r) {
-                start = r.rank().toString();
-            }
-            next = new Folded(state, start, sequence);
-            games = event instanceof PlayerEvent.GameRecorded g ? List.of(g.gameId())
-                    : event instanceof PlayerEvent.GameResultCorrected ? state.games().keySet() : List.of();
-        } else {
-            next = foldStored(event.userId());
-            games = next.state().games().keySet();
-        }
-        store.writeHistory(next.state(), games);
-        store.write(next.state(), next.startRank(), next.sequence());
-        records.put(event.userId(), next);
+        PlayerState state = next.state().state();
+        Collection<String> games = next.refolded() || event instanceof PlayerEvent.GameResultCorrected
+                ? state.games().keySet()
+                : event instanceof PlayerEvent.GameRecorded g ? List.of(g.gameId()) : List.of();
+        store.writeHistory(state, games);
+        store.write(state, next.state().startRank(), next.sequence());
+        records.remember(event.userId(), next);
     }
 
-    private Folded foldStored(String userId) {
-        List<? extends DomainEventMessage<?>> stored = eventStore.readEvents(StreamIds.player(userId), 0L)
-                .asStream().filter(e -> e.getPayload() instanceof PlayerEvent).toList();
-        List<PlayerEvent> events = stored.stream().map(e -> (PlayerEvent) e.getPayload()).toList();
+    private static Record evolve(Record known, PlayerEvent event) {
+        String start = known == null ? null : known.startRank();
+        if (start == null && event instanceof PlayerEvent.RankSet r) {
+            start = r.rank().toString();
+        }
+        return new Record(PlayerEvolver.evolve(known == null ? null : known.state(), event), start);
+    }
+
+    private static Record fold(List<PlayerEvent> events) {
         String start = events.stream().filter(PlayerEvent.RankSet.class::isInstance)
                 .map(e -> ((PlayerEvent.RankSet) e).rank().toString()).findFirst().orElse(null);
-        return new Folded(PlayerEvolver.fold(events), start, stored.get(stored.size() - 1).getSequenceNumber());
+        return new Record(PlayerEvolver.fold(events), start);
     }
 
     @ResetHandler

@@ -1,13 +1,9 @@
 package org.openkifu.ladder.infrastructure.reads;
 
 import java.util.Collection;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 import org.axonframework.config.ProcessingGroup;
-import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.ResetHandler;
@@ -27,8 +23,7 @@ import org.slf4j.LoggerFactory;
  * {@value #NAME}: rebuildable from the event log ({@code POST /api/projections/ladder-standings/rebuild}).
  *
  * <p>The standings are the domain's own fold ({@link LadderEvolver}), never a second implementation of the rules: a
- * correction re-folds the ladder here exactly as in the aggregate. Each ladder's state is cached with the sequence
- * number it reflects; the next event evolves it, anything else (a cold cache, a gap) folds the ladder's stored events.
+ * correction re-folds the ladder here exactly as in the aggregate, cached per ladder in a {@link FoldCache}.
  * Idempotent: an event at or below the cached sequence changes nothing, and every write is the state as of a stored
  * prefix of the ladder's events, so a retried or replayed event writes the same documents again.
  */
@@ -39,49 +34,31 @@ public class StandingsProjection {
 
     private static final Logger LOG = LoggerFactory.getLogger(StandingsProjection.class);
 
-    private record Folded(LadderState state, long sequence) {
-    }
-
     private final StandingsStore store;
-    private final EventStore eventStore;
     private final ProjectionProgress progress;
-    private final Map<String, Folded> ladders = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Folded> eldest) {
-            return size() > 1_000;
-        }
-    });
+    private final FoldCache<LadderEvent, LadderState> ladders;
 
     public StandingsProjection(StandingsStore store, EventStore eventStore, ProjectionProgress progress) {
         this.store = store;
-        this.eventStore = eventStore;
         this.progress = progress;
+        this.ladders = new FoldCache<>(1_000, LadderEvolver::evolve, ladderId -> FoldCache.fromStore(eventStore,
+                StreamIds.ladder(ladderId), LadderEvent.class, LadderEvolver::fold));
     }
 
     @EventHandler
     public void on(LadderEvent event, @SequenceNumber long sequence, EventMessage<?> message) {
         progress.handled(message);
-        Folded known = ladders.get(event.ladderId());
-        if (known != null && sequence <= known.sequence()) {
+        FoldCache.Folded<LadderState> next = ladders.next(event.ladderId(), event, sequence);
+        if (next == null) {
             return;
         }
-        Folded next;
-        Collection<Challenge> changed;
-        if (known != null && sequence == known.sequence() + 1) {
-            next = new Folded(LadderEvolver.evolve(known.state(), event), sequence);
-            changed = challengesOf(event, next.state());
-        } else if (known == null && sequence == 0) {
-            next = new Folded(LadderEvolver.evolve(null, event), 0);
-            changed = List.of();
-        } else {
-            next = foldStored(event.ladderId());
-            changed = next.state().challenges().values();
-        }
+        Collection<Challenge> changed = next.refolded() ? next.state().challenges().values()
+                : challengesOf(event, next.state());
         for (Challenge c : changed) {
             store.writeChallenge(next.state(), c, next.sequence());
         }
         store.write(next.state(), next.sequence());
-        ladders.put(event.ladderId(), next); // only once written: a failed write leaves the event to be handled again
+        ladders.remember(event.ladderId(), next);
     }
 
     /** The challenge an event is about, if any (a player leaving cancels each open one with an event of its own). */
@@ -103,13 +80,6 @@ public class StandingsProjection {
             id = e.challengeId();
         }
         return id == null ? List.of() : List.of(state.challenge(id));
-    }
-
-    private Folded foldStored(String ladderId) {
-        List<? extends DomainEventMessage<?>> stored = eventStore.readEvents(StreamIds.ladder(ladderId), 0L)
-                .asStream().filter(e -> e.getPayload() instanceof LadderEvent).toList();
-        List<LadderEvent> events = stored.stream().map(e -> (LadderEvent) e.getPayload()).toList();
-        return new Folded(LadderEvolver.fold(events), stored.get(stored.size() - 1).getSequenceNumber());
     }
 
     @ResetHandler
