@@ -141,7 +141,10 @@ class TournamentBrowserTest extends TournamentEndToEndSupport {
         assertThat(finalGame.path("blackUserId").asString()).as("the weaker seed takes Black").isEqualTo("pam");
         play.game(finalGame.path("gameId").asString());
         olivia.get(url("/games/" + finalGame.path("gameId").asString()));
-        pam.findElement(By.cssSelector("#my-pairing a.my-game")).click();
+        // the polling page shows the final's link some time after the game exists in the API: wait for that link
+        ui.waitFor(pam, d -> d.findElements(By.cssSelector("#my-pairing a.my-game")).stream()
+                .filter(a -> String.valueOf(a.getDomAttribute("href")).contains(finalGame.path("gameId").asString()))
+                .findFirst().orElse(null)).click();
         ui.waitFor(pam, d -> d.getCurrentUrl().contains(finalGame.path("gameId").asString()));
         ui.click(pam, "pass");
         ui.click(olivia, "pass");
