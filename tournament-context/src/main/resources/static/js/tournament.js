@@ -127,15 +127,35 @@ function standings(s) {
       el('td', { text: String(p.seed) }), el('td', { text: p.eliminatedInRound ? String(p.eliminatedInRound) : '—' }))));
     return;
   }
-  const mms = tournament.settings.format === 'MCMAHON';
-  const heads = ['Place', 'Name', 'Rank', ...(mms ? ['MMS'] : []), 'NBW', 'SOS', 'SODOS', 'SOSOS',
-    ...((s.rows[0] || { rounds: [] }).rounds.map((_, i) => 'R' + (i + 1)))];
+  // the tournament's own criteria, in its order; the main score first if the order does not start with it
+  const main = tournament.settings.format === 'MCMAHON' ? 'MMS' : 'NBW';
+  const criteria = s.criteria.includes(main) ? s.criteria : [main, ...s.criteria];
+  const rounds = (s.rows[0] || { rounds: [] }).rounds.map((_, i) => 'R' + (i + 1));
+  const heads = ['Place', 'Name', 'Rank', ...criteria.map(c => c.replace(/_/g, '-')), ...rounds];
   $('standings-head').replaceChildren(el('tr', {}, ...heads.map(h => el('th', { scope: 'col', text: h }))));
   $('standings').replaceChildren(...s.rows.map(r => el('tr', { 'data-user': r.userId },
     el('td', { text: String(r.place) }), el('td', { text: r.name }), el('td', { text: r.rank }),
-    ...(mms ? [el('td', { text: String(r.mms) })] : []),
-    ...[r.nbw, r.sos, r.sodos, r.sosos].map(v => el('td', { class: 'num', text: String(v) })),
+    ...criteria.map(c => el('td', { class: 'num', 'data-criterion': c, text: criterion(r, c) })),
     ...r.rounds.map(x => el('td', { class: 'num', text: x })))));
+  legend(tournament.settings);
+}
+
+/** A row's value; documents written before the values map existed still have the five classic fields. */
+function criterion(row, name) {
+  const v = row.values ? row.values[name] : row[name.toLowerCase()];
+  return v === undefined || v === null ? '' : String(v);
+}
+
+/** The legend's one variable line: what a round without a game is worth in this tournament. */
+function legend(settings) {
+  const mcMahon = settings.format === 'MCMAHON';
+  const sc = settings.scoring || {};
+  const bye = (mcMahon ? sc.byeMms : sc.byeNbw) ?? 1;
+  const absence = (mcMahon ? sc.absenceMms : sc.absenceNbw) ?? (mcMahon ? 0.5 : 0);
+  $('standings-scoring').textContent = `In this tournament SOS, SOS-1, SOS-2, SODOS, SOSOS and CUSS are on the `
+    + `${mcMahon ? 'MMS' : 'NBW'} scale; a bye is worth ${bye}, an absence ${absence}`
+    + (sc.roundDown === false ? ' (halves kept)' : ' (their sum rounded down)')
+    + (sc.unplayedAsHalfInSos ? '; SOS counts every unplayed round of an opponent as ½.' : '.');
 }
 
 async function optional(path) {

@@ -16,7 +16,7 @@ public record Entrant(String userId, String name, Rank rank, Integer rating, Str
         }
         if (rank == null) {
             throw TournamentViolation.of(TournamentViolation.INVALID_RANK,
-                    "a player needs a rank (18k..1k, 1d..9d, 1p..9p): pairings and McMahon scores depend on it");
+                    "a player needs a rank (30k..1k, 1d..9d, 1p..9p): pairings and McMahon scores depend on it");
         }
         name = name == null || name.isBlank() ? userId : name.trim();
     }

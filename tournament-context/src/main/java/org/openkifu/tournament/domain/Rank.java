@@ -3,24 +3,25 @@ package org.openkifu.tournament.domain;
 import java.util.Locale;
 
 /**
- * A player's declared rank: 18k (lowest) .. 1k, 1d .. 9d, 1p .. 9p. The tournament context owns this small type
- * instead of borrowing the game context's, so the two contexts stay independent.
+ * A player's declared rank: 30k (lowest) .. 1k, 1d .. 9d, 1p .. 9p. The tournament context owns this small type
+ * instead of borrowing the game context's, so the two contexts stay independent. The kyu range is OpenGotha's
+ * (30k..1k), wider than the platform's accounts (18k..): club events with beginners enter them by hand.
  *
- * <p>{@link #value()} counts from 30k = 0, the scale OpenGotha and the EGF use for McMahon scores: 18k = 12,
- * 1k = 29, 1d = 30, 9d = 38. Professional ranks continue one step each above 9d (1p = 39): treating them as a step
- * above the next is a simplification that only matters when professionals of different ranks meet.
+ * <p>{@link #value()} counts from 30k = 0, the scale OpenGotha and the EGF use for McMahon scores: 30k = 0,
+ * 18k = 12, 1k = 29, 1d = 30, 9d = 38. Professional ranks continue one step each above 9d (1p = 39): treating them
+ * as a step above the next is a simplification that only matters when professionals of different ranks meet.
  */
 public record Rank(int number, char kind) implements Comparable<Rank> {
 
     public Rank {
         boolean ok = switch (kind) {
-            case 'k' -> number >= 1 && number <= 18;
+            case 'k' -> number >= 1 && number <= 30;
             case 'd', 'p' -> number >= 1 && number <= 9;
             default -> false;
         };
         if (!ok) {
             throw TournamentViolation.of(TournamentViolation.INVALID_RANK,
-                    "'" + number + kind + "' is not a rank: use 18k..1k, 1d..9d or 1p..9p");
+                    "'" + number + kind + "' is not a rank: use 30k..1k, 1d..9d or 1p..9p");
         }
     }
 
@@ -35,7 +36,7 @@ public record Rank(int number, char kind) implements Comparable<Rank> {
             return new Rank(Integer.parseInt(s.substring(0, s.length() - 1)), kind);
         } catch (NumberFormatException e) {
             throw TournamentViolation.of(TournamentViolation.INVALID_RANK,
-                    "'" + text + "' is not a rank: use 18k..1k, 1d..9d or 1p..9p");
+                    "'" + text + "' is not a rank: use 30k..1k, 1d..9d or 1p..9p");
         }
     }
 
@@ -48,9 +49,9 @@ public record Rank(int number, char kind) implements Comparable<Rank> {
         };
     }
 
-    /** The rank at {@code value} on the same scale, clamped to 18k..9p. */
+    /** The rank at {@code value} on the same scale, clamped to 30k..9p. */
     public static Rank ofValue(int value) {
-        int v = Math.max(12, Math.min(47, value));
+        int v = Math.max(0, Math.min(47, value));
         if (v <= 29) {
             return new Rank(30 - v, 'k');
         }

@@ -17,28 +17,31 @@ import java.util.List;
  * @param mcMahonFloor    McMahon: players at or below it start with the floor's score
  * @param autoStartRounds true: the next round is paired as soon as the last game of a round ends; false: the
  *                        organizer starts each round (the default, as OpenGotha directors work)
+ * @param scoring         bye and absence points, rounding, the half-point option for SOS; null (settings stored
+ *                        before it existed) reads as OpenGotha's defaults {@link ScoringRules#OPENGOTHA}
  */
 public record TournamentSettings(TournamentFormat format, int boardSize, String rulePresetId, TimeControl timeControl,
                                  HandicapPolicy handicap, double komi, int rounds, Rank minimumRank, Rank maximumRank,
                                  Integer minimumRating, Integer maximumRating, int maximumPlayers,
                                  boolean twoGameMatches, List<TieBreaker> tieBreakers, Rank mcMahonBar,
-                                 Rank mcMahonFloor, boolean rated, boolean autoStartRounds) {
+                                 Rank mcMahonFloor, boolean rated, boolean autoStartRounds, ScoringRules scoring) {
 
     public TournamentSettings {
         tieBreakers = tieBreakers == null ? List.of() : List.copyOf(tieBreakers);
+        scoring = scoring == null ? ScoringRules.OPENGOTHA : scoring;
     }
 
     /** A Swiss tournament on 19x19, Japanese rules, untimed, NBW-SOS-SOSOS. */
     public static TournamentSettings swiss(int rounds) {
         return new TournamentSettings(TournamentFormat.SWISS, 19, "japanese", TimeControl.NONE, HandicapPolicy.NONE, 6.5,
                 rounds, null, null, null, null, 0, false, List.of(TieBreaker.NBW, TieBreaker.SOS, TieBreaker.SOSOS),
-                null, null, true, false);
+                null, null, true, false, ScoringRules.OPENGOTHA);
     }
 
     public static TournamentSettings mcMahon(int rounds, Rank bar, Rank floor) {
         return new TournamentSettings(TournamentFormat.MCMAHON, 19, "japanese", TimeControl.NONE, HandicapPolicy.NONE, 6.5,
                 rounds, null, null, null, null, 0, false, List.of(TieBreaker.MMS, TieBreaker.SOS, TieBreaker.SOSOS),
-                bar, floor, true, false);
+                bar, floor, true, false, ScoringRules.OPENGOTHA);
     }
 
     public static TournamentSettings of(TournamentFormat format) {
@@ -54,43 +57,49 @@ public record TournamentSettings(TournamentFormat format, int boardSize, String 
     public TournamentSettings withFormat(TournamentFormat f) {
         return new TournamentSettings(f, boardSize, rulePresetId, timeControl, handicap, komi, rounds, minimumRank,
                 maximumRank, minimumRating, maximumRating, maximumPlayers, twoGameMatches, tieBreakers, mcMahonBar,
-                mcMahonFloor, rated, autoStartRounds);
+                mcMahonFloor, rated, autoStartRounds, scoring);
     }
 
     public TournamentSettings withTieBreakers(List<TieBreaker> order) {
         return new TournamentSettings(format, boardSize, rulePresetId, timeControl, handicap, komi, rounds, minimumRank,
                 maximumRank, minimumRating, maximumRating, maximumPlayers, twoGameMatches, order, mcMahonBar,
-                mcMahonFloor, rated, autoStartRounds);
+                mcMahonFloor, rated, autoStartRounds, scoring);
     }
 
     public TournamentSettings withHandicap(HandicapPolicy policy) {
         return new TournamentSettings(format, boardSize, rulePresetId, timeControl, policy, komi, rounds, minimumRank,
                 maximumRank, minimumRating, maximumRating, maximumPlayers, twoGameMatches, tieBreakers, mcMahonBar,
-                mcMahonFloor, rated, autoStartRounds);
+                mcMahonFloor, rated, autoStartRounds, scoring);
     }
 
     public TournamentSettings withTwoGameMatches(boolean on) {
         return new TournamentSettings(format, boardSize, rulePresetId, timeControl, handicap, komi, rounds, minimumRank,
                 maximumRank, minimumRating, maximumRating, maximumPlayers, on, tieBreakers, mcMahonBar,
-                mcMahonFloor, rated, autoStartRounds);
+                mcMahonFloor, rated, autoStartRounds, scoring);
     }
 
     public TournamentSettings withLimits(Rank minRank, Rank maxRank, Integer minRating, Integer maxRating, int maxPlayers) {
         return new TournamentSettings(format, boardSize, rulePresetId, timeControl, handicap, komi, rounds, minRank,
                 maxRank, minRating, maxRating, maxPlayers, twoGameMatches, tieBreakers, mcMahonBar,
-                mcMahonFloor, rated, autoStartRounds);
+                mcMahonFloor, rated, autoStartRounds, scoring);
     }
 
     public TournamentSettings withTimeControl(TimeControl tc) {
         return new TournamentSettings(format, boardSize, rulePresetId, tc, handicap, komi, rounds, minimumRank,
                 maximumRank, minimumRating, maximumRating, maximumPlayers, twoGameMatches, tieBreakers, mcMahonBar,
-                mcMahonFloor, rated, autoStartRounds);
+                mcMahonFloor, rated, autoStartRounds, scoring);
     }
 
     public TournamentSettings withAutoStartRounds(boolean on) {
         return new TournamentSettings(format, boardSize, rulePresetId, timeControl, handicap, komi, rounds, minimumRank,
                 maximumRank, minimumRating, maximumRating, maximumPlayers, twoGameMatches, tieBreakers, mcMahonBar,
-                mcMahonFloor, rated, on);
+                mcMahonFloor, rated, on, scoring);
+    }
+
+    public TournamentSettings withScoring(ScoringRules rules) {
+        return new TournamentSettings(format, boardSize, rulePresetId, timeControl, handicap, komi, rounds, minimumRank,
+                maximumRank, minimumRating, maximumRating, maximumPlayers, twoGameMatches, tieBreakers, mcMahonBar,
+                mcMahonFloor, rated, autoStartRounds, rules);
     }
 
     /** The scale SOS, SODOS and SOSOS are taken on. */
@@ -125,6 +134,10 @@ public record TournamentSettings(TournamentFormat format, int boardSize, String 
         require(format.knockOut() || !tieBreakers.isEmpty(), "give the tie-breaker order, e.g. NBW, SOS, SOSOS");
         require(format == TournamentFormat.MCMAHON || !tieBreakers.contains(TieBreaker.MMS),
                 "MMS is a McMahon score; a " + format + " tournament has none");
+        require(format == TournamentFormat.MCMAHON || tieBreakers.stream().noneMatch(TieBreaker::onNbwScale),
+                "the NBW-based criteria (SOSW, SOSW-1, SOSW-2, SODOSW, SOSOSW, CUSSW) are for McMahon; a " + format
+                        + " tournament's SOS, SOS-1, SOS-2, SODOS, SOSOS and CUSS are already on the NBW scale");
+        scoring.validated();
         if (format == TournamentFormat.MCMAHON) {
             require(mcMahonBar != null && mcMahonFloor != null, "a McMahon tournament needs a bar and a floor");
             require(mcMahonFloor.value() <= mcMahonBar.value(), "the McMahon floor is above the bar");

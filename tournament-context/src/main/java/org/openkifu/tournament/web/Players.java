@@ -37,8 +37,14 @@ class Players {
 
     /** The account as an entrant; {@code name} (as the results print it), rating, country and club are optional. */
     Entrant entrant(String userId, String name, Integer rating, String country, String club) {
+        return entrant(userId, name, rating, country, club, null);
+    }
+
+    /** With the rank the organizer entered instead of the account's, when given (30k..9p). */
+    Entrant entrant(String userId, String name, Integer rating, String country, String club, String rank) {
         Account a = account(userId);
-        return new Entrant(a.username(), name, Rank.parse(a.rank()), rating, blankToNull(country), blankToNull(club));
+        Rank r = rank == null || rank.isBlank() ? Rank.parse(a.rank()) : Rank.parse(rank);
+        return new Entrant(a.username(), name, r, rating, blankToNull(country), blankToNull(club));
     }
 
     private static String blankToNull(String s) {

@@ -6,6 +6,7 @@ import java.util.Locale;
 import org.openkifu.infra.web.ApiException;
 import org.openkifu.tournament.domain.HandicapPolicy;
 import org.openkifu.tournament.domain.Rank;
+import org.openkifu.tournament.domain.ScoringRules;
 import org.openkifu.tournament.domain.TieBreaker;
 import org.openkifu.tournament.domain.TimeControl;
 import org.openkifu.tournament.domain.TournamentFormat;
@@ -17,7 +18,8 @@ import org.openkifu.tournament.domain.TournamentViolation;
  * {@code SettingsView} plus name and location, every setting optional but the format. What is left out takes the
  * format's default ({@link TournamentSettings#of}): 19x19, Japanese rules, komi 6.5, untimed, even games, rated;
  * Swiss and McMahon 5 rounds; McMahon bar 3d and floor 15k; tie-breakers NBW/MMS, SOS, SOSOS (round robin NBW,
- * SODOS, SOS). The domain checks the result ({@code INVALID_SETTINGS}).
+ * SODOS, SOS), written as the enum names or OpenGotha's ({@code SOS-1} = {@code SOS_1}); OpenGotha's scoring rules.
+ * The domain checks the result ({@code INVALID_SETTINGS}).
  *
  * @param location "CC, City" as the EGF file's PC wants it, e.g. {@code NL, Leiden}
  */
@@ -25,7 +27,7 @@ record TournamentBody(String name, String location, String format, Integer board
                       Integer rounds, TimeControl timeControl, Handicap handicap, List<String> tieBreakers,
                       String mcMahonBar, String mcMahonFloor, String minimumRank, String maximumRank,
                       Integer minimumRating, Integer maximumRating, Integer maximumPlayers, Boolean twoGameMatches,
-                      Boolean rated, Boolean autoStartRounds) {
+                      Boolean rated, Boolean autoStartRounds, Scoring scoring) {
 
     /**
      * Handicap by rank difference (OpenGotha): {@code {"kind":"RANK_DIFFERENCE","ceiling":9,"reduction":1}}; komi of
@@ -35,6 +37,20 @@ record TournamentBody(String name, String location, String format, Integer board
         HandicapPolicy policy() {
             HandicapPolicy.Kind k = kind == null ? HandicapPolicy.Kind.NONE : parse(HandicapPolicy.Kind.class, kind, "handicap.kind");
             return new HandicapPolicy(k, or(ceiling, k == HandicapPolicy.Kind.NONE ? 0 : 9), or(reduction, 0), or(komi, 0.5));
+        }
+    }
+
+    /**
+     * Bye and absence points (0, 0.5 or 1), the round-down rule and the half-point option for SOS; each left out
+     * takes OpenGotha's default ({@link ScoringRules#OPENGOTHA}: bye 1/1, absence 0 NBW / 0.5 MMS, round down, off).
+     */
+    record Scoring(Double byeNbw, Double byeMms, Double absenceNbw, Double absenceMms, Boolean roundDown,
+                   Boolean unplayedAsHalfInSos) {
+        ScoringRules rules() {
+            ScoringRules d = ScoringRules.OPENGOTHA;
+            return new ScoringRules(or(byeNbw, d.byeNbw()), or(byeMms, d.byeMms()), or(absenceNbw, d.absenceNbw()),
+                    or(absenceMms, d.absenceMms()), or(roundDown, d.roundDown()),
+                    or(unplayedAsHalfInSos, d.unplayedAsHalfInSos()));
         }
     }
 
@@ -54,7 +70,8 @@ record TournamentBody(String name, String location, String format, Integer board
                 maximumRating, or(maximumPlayers, 0), Boolean.TRUE.equals(twoGameMatches), order,
                 mcMahon ? or(rank(mcMahonBar), d.mcMahonBar()) : rank(mcMahonBar),
                 mcMahon ? or(rank(mcMahonFloor), d.mcMahonFloor()) : rank(mcMahonFloor),
-                rated == null ? d.rated() : rated, Boolean.TRUE.equals(autoStartRounds));
+                rated == null ? d.rated() : rated, Boolean.TRUE.equals(autoStartRounds),
+                scoring == null ? d.scoring() : scoring.rules());
     }
 
     private static <T> T or(T value, T fallback) {

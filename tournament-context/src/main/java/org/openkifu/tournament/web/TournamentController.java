@@ -48,9 +48,10 @@ public class TournamentController {
     /**
      * A player registers (no {@code userId}, or their own); the organizer enters another player by {@code userId}
      * (also after the start in Swiss and McMahon: a late entry). The rank is the account's; {@code rating} only from
-     * the organizer.
+     * the organizer, and {@code rank} too: the organizer may enter a rank the accounts do not have (30k..19k for club
+     * events with beginners, OpenGotha's range), or correct a declared one.
      */
-    record Registration(String userId, String name, Integer rating, String country, String club) {
+    record Registration(String userId, String name, Integer rating, String country, String club, String rank) {
     }
 
     record Absence(String userId, Integer round) {
@@ -101,14 +102,14 @@ public class TournamentController {
     @PostMapping("/{id}/registrations")
     public ResponseEntity<TournamentView> register(@PathVariable String id, @ActingUser String user,
             @RequestBody(required = false) Registration body) {
-        Registration r = body == null ? new Registration(null, null, null, null, null) : body;
+        Registration r = body == null ? new Registration(null, null, null, null, null, null) : body;
         tournaments.events(id);
         if (r.userId() == null || r.userId().isBlank() || players.account(r.userId()).username().equals(user)) {
             tournaments.send(new TournamentCommand.Register(id, user,
                     players.entrant(user, r.name(), null, r.country(), r.club())));
         } else {
             tournaments.send(new TournamentCommand.AddPlayer(id, user,
-                    players.entrant(r.userId(), r.name(), r.rating(), r.country(), r.club())));
+                    players.entrant(r.userId(), r.name(), r.rating(), r.country(), r.club(), r.rank())));
         }
         return ResponseEntity.created(URI.create("/api/tournaments/" + id)).body(view(id));
     }

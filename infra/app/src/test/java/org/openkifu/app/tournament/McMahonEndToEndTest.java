@@ -112,8 +112,8 @@ class McMahonEndToEndTest extends TournamentEndToEndSupport {
         for (JsonNode row : standings.path("rows")) {
             withdrawn = row.path("userId").asString().equals("mc12") ? row : withdrawn;
         }
-        assertThat(withdrawn.path("rounds").get(3).asString()).as("withdrawn: not paired").isEqualTo("0-");
-        assertThat(withdrawn.path("rounds").get(4).asString()).isEqualTo("0-");
+        assertThat(withdrawn.path("rounds").get(3).asString()).as("withdrawn: not paired, ½ MMS").isEqualTo("0=");
+        assertThat(withdrawn.path("rounds").get(4).asString()).isEqualTo("0=");
 
         HttpResponse h9 = HttpResponse.of(api().get(base + "/results.h9"));
         String actual = normalized(h9.body());

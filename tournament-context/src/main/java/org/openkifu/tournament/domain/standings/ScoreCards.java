@@ -6,10 +6,13 @@ import java.util.List;
 import java.util.Optional;
 import org.openkifu.tournament.domain.Boards;
 import org.openkifu.tournament.domain.Entrant;
+import org.openkifu.tournament.domain.FinishReason;
+import org.openkifu.tournament.domain.GameOutcome;
 import org.openkifu.tournament.domain.TournamentFormat;
 import org.openkifu.tournament.domain.TournamentSettings;
 import org.openkifu.tournament.domain.TournamentState;
 import org.openkifu.tournament.domain.TournamentState.BoardState;
+import org.openkifu.tournament.domain.TournamentState.GameSlot;
 import org.openkifu.tournament.domain.TournamentState.RoundState;
 import org.openkifu.tournament.domain.match.MatchScore;
 import org.openkifu.tournament.domain.standings.RoundRecord.Colour;
@@ -50,7 +53,7 @@ public final class ScoreCards {
     }
 
     public static List<StandingsRow> standings(TournamentState s) {
-        return Standings.compute(from(s), s.settings().tieBreakers(), s.settings().mainScore());
+        return Standings.compute(from(s), s.settings().tieBreakers(), s.settings().mainScore(), s.settings().scoring());
     }
 
     private static RoundRecord record(RoundState round, String userId) {
@@ -73,6 +76,13 @@ public final class ScoreCards {
         }
         Colour colour = b.board().games() > 1 ? Colour.BOTH
                 : b.board().blackUserId().equals(userId) ? Colour.BLACK : Colour.WHITE;
-        return RoundRecord.game(b.board().opponentOf(userId), halves, colour, b.board().handicap());
+        return RoundRecord.game(b.board().opponentOf(userId), halves, colour, b.board().handicap(),
+                score.decided() && b.games().stream().anyMatch(ScoreCards::played));
+    }
+
+    /** A game that was played to a result: not won by forfeit, not void (OpenGotha's by-default results are not). */
+    private static boolean played(GameSlot g) {
+        GameOutcome r = g.result();
+        return r != null && r.reason() != FinishReason.FORFEIT && (r.hasWinner() || r.draw());
     }
 }

@@ -2,79 +2,78 @@ package org.openkifu.tournament.domain.standings;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import org.openkifu.tournament.domain.ScoringRules;
 import org.openkifu.tournament.domain.TieBreaker;
-import org.openkifu.tournament.domain.standings.RoundRecord.Colour;
-import org.openkifu.tournament.domain.standings.RoundRecord.Kind;
 
 /**
  * The standings table with OpenGotha's criteria (formulas in docs/tournaments.md). Pure: score cards in, rows out.
  *
  * <ul>
- *   <li>NBW = wins + ½ draws + ⌊bye and absence points⌋, a bye worth 1 and an absence 0;</li>
- *   <li>MMS = start score + wins + ½ draws + ⌊bye and absence points⌋, a bye worth 1 and an absence ½. The bye and
- *       absence points are summed over the rounds first and the sum rounded down, as OpenGotha does;</li>
- *   <li>SOS = Σ opponents' current scores on the main scale. A round without a game adds 0 on the NBW scale and the
- *       player's own start score on the MMS scale (a virtual opponent). In a handicap game on the MMS scale White
- *       counts the opponent's MMS + handicap and Black the opponent's MMS − handicap;</li>
- *   <li>SODOS = Σ scores of the opponents beaten, ½ of it for a draw; rounds without a game add 0;</li>
- *   <li>SOSOS = Σ opponents' SOS; a round without a game adds 0 (NBW) or start score × rounds so far (MMS).</li>
+ *   <li>NBW = wins + ½ draws + bye and absence points (by default a bye 1, an absence 0);</li>
+ *   <li>MMS = start score + wins + ½ draws + bye and absence points (by default a bye 1, an absence ½). The bye and
+ *       absence points are summed over the rounds and the sum rounded down (OpenGotha's default);</li>
+ *   <li>SOS = Σ per round: a game adds the opponent's current score; a round without a game adds 0 on the NBW scale
+ *       and the player's own start score on the MMS scale (a virtual opponent). In a handicap game on the MMS scale
+ *       White counts the opponent's MMS + handicap and Black the opponent's MMS − handicap;</li>
+ *   <li>SOS-1, SOS-2 = SOS without the one, two smallest of those per-round contributions (virtual ones too);</li>
+ *   <li>SODOS = Σ over games won of the opponent's score as SOS counts it (handicap-adjusted on the MMS scale), ½ of
+ *       it for a draw; rounds without a game add 0;</li>
+ *   <li>SOSOS = Σ opponents' SOS; a round without a game adds 0 (NBW) or start score × rounds so far (MMS);</li>
+ *   <li>CUSS = Σ over the rounds of the player's score after that round.</li>
  * </ul>
+ * SOS, SOS-1, SOS-2, SODOS, SOSOS and CUSS are on the main scale; SOSW, SOSW-1, SOSW-2, SODOSW, SOSOSW and CUSSW
+ * always on the NBW scale.
  */
 public final class Standings {
 
     private Standings() {
     }
 
+    /** With OpenGotha's default scoring rules. */
+    public static List<StandingsRow> compute(List<ScoreCard> cards, List<TieBreaker> order, TieBreaker mainScale) {
+        return compute(cards, order, mainScale, ScoringRules.OPENGOTHA);
+    }
+
     /**
      * @param cards     every player, in the order ties are listed in (seed order)
      * @param order     the placement criteria, most important first
-     * @param mainScale NBW or MMS: the score SOS, SODOS and SOSOS add up
+     * @param mainScale NBW or MMS: the score SOS, SOS-1, SOS-2, SODOS, SOSOS and CUSS add up
+     * @param rules     bye and absence points, rounding, the half-point option
      */
-    public static List<StandingsRow> compute(List<ScoreCard> cards, List<TieBreaker> order, TieBreaker mainScale) {
+    public static List<StandingsRow> compute(List<ScoreCard> cards, List<TieBreaker> order, TieBreaker mainScale,
+                                             ScoringRules rules) {
         if (mainScale != TieBreaker.NBW && mainScale != TieBreaker.MMS) {
             throw new IllegalArgumentException("the main scale is NBW or MMS, not " + mainScale);
         }
-        boolean mms = mainScale == TieBreaker.MMS;
-        Map<String, ScoreCard> byId = new HashMap<>();
-        cards.forEach(c -> byId.put(c.userId(), c));
-        Map<String, Double> nbw = new HashMap<>();
-        Map<String, Double> mmsScore = new HashMap<>();
-        for (ScoreCard c : cards) {
-            nbw.put(c.userId(), score(c, false));
-            mmsScore.put(c.userId(), score(c, true));
-        }
-        Map<String, Double> main = mms ? mmsScore : nbw;
-        Map<String, Double> sos = new HashMap<>();
-        Map<String, Double> sodos = new HashMap<>();
-        for (ScoreCard c : cards) {
-            double s = 0;
-            double d = 0;
-            for (RoundRecord r : c.rounds()) {
-                if (r.kind() != Kind.GAME) {
-                    s += mms ? c.startScore() : 0;
-                    continue;
-                }
-                double opp = main.getOrDefault(r.opponent(), 0.0);
-                s += opp + (mms ? handicapAdjustment(r) : 0);
-                d += opp * r.halfPoints() / 2.0;
-            }
-            sos.put(c.userId(), s);
-            sodos.put(c.userId(), d);
-        }
+        ScaleScores nbw = ScaleScores.of(cards, false, rules);
+        ScaleScores mms = ScaleScores.of(cards, true, rules);
+        ScaleScores main = mainScale == TieBreaker.MMS ? mms : nbw;
         List<StandingsRow> unplaced = new ArrayList<>();
         for (ScoreCard c : cards) {
-            double ss = 0;
-            for (RoundRecord r : c.rounds()) {
-                ss += r.kind() == Kind.GAME ? sos.getOrDefault(r.opponent(), 0.0)
-                        : mms ? (double) c.startScore() * c.rounds().size() : 0;
-            }
-            unplaced.add(new StandingsRow(0, c.userId(), c.startScore(), nbw.get(c.userId()), mmsScore.get(c.userId()),
-                    sos.get(c.userId()), sodos.get(c.userId()), ss));
+            String id = c.userId();
+            Map<TieBreaker, Double> v = new EnumMap<>(TieBreaker.class);
+            v.put(TieBreaker.NBW, nbw.score.get(id));
+            v.put(TieBreaker.MMS, mms.score.get(id));
+            put(v, main, id, TieBreaker.SOS, TieBreaker.SOS_1, TieBreaker.SOS_2, TieBreaker.SODOS, TieBreaker.SOSOS,
+                    TieBreaker.CUSS);
+            put(v, nbw, id, TieBreaker.SOSW, TieBreaker.SOSW_1, TieBreaker.SOSW_2, TieBreaker.SODOSW, TieBreaker.SOSOSW,
+                    TieBreaker.CUSSW);
+            unplaced.add(new StandingsRow(0, id, c.startScore(), v));
         }
         return place(unplaced, order);
+    }
+
+    private static void put(Map<TieBreaker, Double> v, ScaleScores s, String id, TieBreaker sos, TieBreaker sos1,
+                            TieBreaker sos2, TieBreaker sodos, TieBreaker sosos, TieBreaker cuss) {
+        v.put(sos, s.sos.get(id));
+        v.put(sos1, s.sos1.get(id));
+        v.put(sos2, s.sos2.get(id));
+        v.put(sodos, s.sodos.get(id));
+        v.put(sosos, s.sosos.get(id));
+        v.put(cuss, s.cuss.get(id));
     }
 
     /** Sorts by the criteria (stable: ties keep the given order) and numbers the places, ties sharing one. */
@@ -86,7 +85,7 @@ public final class Standings {
         for (int i = 0; i < sorted.size(); i++) {
             StandingsRow r = sorted.get(i);
             int place = i > 0 && compare(sorted.get(i - 1), r, order) == 0 ? placed.get(i - 1).place() : i + 1;
-            placed.add(new StandingsRow(place, r.userId(), r.startScore(), r.nbw(), r.mms(), r.sos(), r.sodos(), r.sosos()));
+            placed.add(r.withPlace(place));
         }
         return placed;
     }
@@ -99,26 +98,5 @@ public final class Standings {
             }
         }
         return 0;
-    }
-
-    private static double score(ScoreCard c, boolean mms) {
-        int gameHalves = 0;
-        int extraHalves = 0;
-        for (RoundRecord r : c.rounds()) {
-            switch (r.kind()) {
-                case GAME -> gameHalves += r.halfPoints();
-                case BYE -> extraHalves += 2;
-                case ABSENT -> extraHalves += mms ? 1 : 0;
-            }
-        }
-        int extraPoints = extraHalves / 2; // summed over the rounds, then rounded down
-        return (mms ? c.startScore() : 0) + gameHalves / 2.0 + extraPoints;
-    }
-
-    private static double handicapAdjustment(RoundRecord r) {
-        if (r.handicap() <= 0 || r.colour() == Colour.BOTH || r.colour() == null) {
-            return 0;
-        }
-        return r.colour() == Colour.WHITE ? r.handicap() : -r.handicap();
     }
 }

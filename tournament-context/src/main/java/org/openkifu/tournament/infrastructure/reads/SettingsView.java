@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.openkifu.tournament.domain.HandicapPolicy;
 import org.openkifu.tournament.domain.Rank;
+import org.openkifu.tournament.domain.ScoringRules;
 import org.openkifu.tournament.domain.TieBreaker;
 import org.openkifu.tournament.domain.TimeControl;
 import org.openkifu.tournament.domain.TournamentSettings;
@@ -16,13 +17,14 @@ import org.openkifu.tournament.domain.TournamentSettings;
 public record SettingsView(String format, int boardSize, String rules, double komi, int rounds, TimeControl timeControl,
                            HandicapPolicy handicap, List<TieBreaker> tieBreakers, String mcMahonBar, String mcMahonFloor,
                            String minimumRank, String maximumRank, Integer minimumRating, Integer maximumRating,
-                           int maximumPlayers, boolean twoGameMatches, boolean rated, boolean autoStartRounds) {
+                           int maximumPlayers, boolean twoGameMatches, boolean rated, boolean autoStartRounds,
+                           ScoringRules scoring) {
 
     public static SettingsView of(TournamentSettings s) {
         return new SettingsView(s.format().name(), s.boardSize(), s.rulePresetId(), s.komi(), s.rounds(),
                 s.timeControl(), s.handicap(), s.tieBreakers(), text(s.mcMahonBar()), text(s.mcMahonFloor()),
                 text(s.minimumRank()), text(s.maximumRank()), s.minimumRating(), s.maximumRating(), s.maximumPlayers(),
-                s.twoGameMatches(), s.rated(), s.autoStartRounds());
+                s.twoGameMatches(), s.rated(), s.autoStartRounds(), s.scoring());
     }
 
     private static String text(Rank r) {

@@ -3,12 +3,16 @@ package org.openkifu.tournament.infrastructure.reads;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 import org.openkifu.tournament.domain.Boards;
 import org.openkifu.tournament.domain.Bye;
 import org.openkifu.tournament.domain.Entrant;
+import org.openkifu.tournament.domain.TieBreaker;
+import org.openkifu.tournament.domain.TournamentFormat;
+import org.openkifu.tournament.domain.TournamentSettings;
 import org.openkifu.tournament.domain.TournamentEvent;
 import org.openkifu.tournament.domain.TournamentState;
 import org.openkifu.tournament.domain.Walkover;
@@ -53,12 +57,17 @@ public final class TournamentDocuments {
     }
 
     /**
-     * One line of the table. {@code rounds}: per round, OpenGotha's notation with the opponent's current place:
-     * {@code 3+/w} (beat the player in place 3 with White), {@code 5-/b}, {@code 2=/m} (a level two-game match),
-     * {@code 0+} a bye, {@code 0-} not paired, {@code 4?/b} still playing.
+     * One line of the table. {@code values}: every criterion the tournament can rank by, keyed by its name as in
+     * {@link Standings#criteria} ({@code SOS_1}, {@code CUSS}, and in a McMahon {@code MMS} and the NBW-based
+     * {@code SOSW}, ...); {@code nbw} to {@code sosos} repeat five of them, as the table always had them.
+     * {@code rounds}: per round, OpenGotha's notation with the opponent's current place: {@code 3+/w0} (beat the
+     * player in place 3 with White, handicap 0), {@code 5-/b2}, {@code 2=/m} (a level two-game match), {@code 6+!b0}
+     * (a game not played: won by forfeit, or void), {@code 4?/b0} still playing; a round without a game is {@code 0}
+     * and what it was worth on the main scale: {@code 0+} 1 point (a bye), {@code 0=} ½ (a McMahon absence),
+     * {@code 0-} nothing.
      */
     public record Line(int place, String userId, String name, String rank, int startScore, double nbw, double mms,
-                       double sos, double sodos, double sosos, List<String> rounds) {
+                       double sos, double sodos, double sosos, Map<String, Double> values, List<String> rounds) {
     }
 
     /** A knock-out's places: the champion first, then by how late each player was knocked out (0 = still in). */
@@ -117,15 +126,22 @@ public final class TournamentDocuments {
         Map<String, ScoreCard> cards = new HashMap<>();
         ScoreCards.from(s).forEach(c -> cards.put(c.userId(), c));
         List<Line> lines = new ArrayList<>();
+        boolean mcMahon = s.settings().format() == TournamentFormat.MCMAHON;
         for (StandingsRow r : rows) {
             Entrant e = s.entrant(r.userId());
             List<RoundRecord> records = cards.get(r.userId()).rounds();
             List<String> rounds = new ArrayList<>();
             for (int i = 0; i < records.size(); i++) {
-                rounds.add(notation(records.get(i), placeOf, decided(s.round(i + 1), r.userId())));
+                rounds.add(notation(records.get(i), placeOf, decided(s.round(i + 1), r.userId()), s.settings()));
+            }
+            Map<String, Double> values = new LinkedHashMap<>();
+            for (TieBreaker t : TieBreaker.values()) {
+                if (mcMahon || (t != TieBreaker.MMS && !t.onNbwScale())) {
+                    values.put(t.name(), r.value(t));
+                }
             }
             lines.add(new Line(r.place(), r.userId(), e.name(), e.rank().toString(), r.startScore(), r.nbw(), r.mms(),
-                    r.sos(), r.sodos(), r.sosos(), rounds));
+                    r.sos(), r.sodos(), r.sosos(), values, rounds));
         }
         List<String> criteria = s.settings().tieBreakers().stream().map(Enum::name).toList();
         return java.util.Optional.of(new Standings(s.tournamentId(), "table", criteria, lines, List.of()));
@@ -167,19 +183,22 @@ public final class TournamentDocuments {
         return round.boardOf(userId).map(b -> Boards.score(b, false).decided()).orElse(true);
     }
 
-    private static String notation(RoundRecord r, Map<String, Integer> placeOf, boolean decided) {
+    private static String notation(RoundRecord r, Map<String, Integer> placeOf, boolean decided,
+                                   TournamentSettings settings) {
+        boolean mms = settings.mainScore() == TieBreaker.MMS;
         return switch (r.kind()) {
-            case BYE -> "0+";
-            case ABSENT -> "0-";
-            case GAME -> placeOf.getOrDefault(r.opponent(), 0) + (!decided ? "?" : switch (r.halfPoints()) {
-                case 2 -> "+";
-                case 1 -> "=";
-                default -> "-";
-            }) + "/" + switch (r.colour()) {
-                case BLACK -> "b";
-                case WHITE -> "w";
-                case BOTH -> "m";
-            };
+            case BYE -> "0" + sign(settings.scoring().byeHalves(mms));
+            case ABSENT -> "0" + sign(settings.scoring().absenceHalves(mms));
+            case GAME -> placeOf.getOrDefault(r.opponent(), 0) + (!decided ? "?" : sign(r.halfPoints()))
+                    + (decided && !r.played() ? "!" : "/") + switch (r.colour()) {
+                        case BLACK -> "b" + r.handicap();
+                        case WHITE -> "w" + r.handicap();
+                        case BOTH -> "m";
+                    };
         };
+    }
+
+    private static String sign(int halfPoints) {
+        return halfPoints >= 2 ? "+" : halfPoints == 1 ? "=" : "-";
     }
 }

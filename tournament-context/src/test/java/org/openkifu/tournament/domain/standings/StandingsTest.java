@@ -20,11 +20,12 @@ import org.openkifu.tournament.domain.WorkedExample;
  * C      1k   29     2.5  31.5   88.5     73.75      275         3.5      2.75       15
  * D      2k   28     1.5  29.5   91.5     15.75      264.5       4.5      1.25       8.5
  * E      3k   27     0    27     91.5     0          255.5       5.5      0          8.5
- * F      5k   25     2    27     81       58         252.5       1        1          9.5
+ * F      5k   25     2    27     81       56         252.5       1        1          9.5
  * </pre>
  * D's bye is worth 1 (NBW and MMS); F's absence 0 NBW and ½ MMS, rounded down to 0 (the sum over rounds is rounded
  * down). SOS on the MMS scale: D's bye counts D's own start score 28; F's absence F's own 25; the 2-stone game counts
- * E (White) F's 27 + 2 and F (Black) E's 27 − 2. SOSOS: a round without a game counts start × 3 rounds.
+ * E (White) F's 27 + 2 and F (Black) E's 27 − 2; SODOS counts the beaten opponent the same way (F beat E as Black
+ * in the 2-stone game: 27 − 2 = 25, then B: 31). SOSOS: a round without a game counts start × 3 rounds.
  */
 class StandingsTest {
 
@@ -42,7 +43,7 @@ class StandingsTest {
                         tuple(3, "B", 30, 1.0, 31.0, 86.0, 27.0, 264.5),
                         tuple(4, "D", 28, 1.5, 29.5, 91.5, 15.75, 264.5),
                         tuple(5, "E", 27, 0.0, 27.0, 91.5, 0.0, 255.5),
-                        tuple(6, "F", 25, 2.0, 27.0, 81.0, 58.0, 252.5));
+                        tuple(6, "F", 25, 2.0, 27.0, 81.0, 56.0, 252.5));
     }
 
     @Test

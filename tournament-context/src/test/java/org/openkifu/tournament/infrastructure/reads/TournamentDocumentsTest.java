@@ -38,12 +38,16 @@ class TournamentDocumentsTest {
         assertThat(top.rank()).isEqualTo("3d");
         assertThat(top.mms()).isEqualTo(32.0);
         assertThat(top.sos()).isEqualTo(92.0);
-        // A: beat B (line 3) with White, lost to C (line 2) with White, beat D (line 4) with Black
-        assertThat(top.rounds()).containsExactly("3+/w", "2-/w", "4+/b");
+        // A: beat B (line 3) with White, lost to C (line 2) with White, beat D (line 4) with Black; all even games
+        assertThat(top.rounds()).containsExactly("3+/w0", "2-/w0", "4+/b0");
+        assertThat(top.values()).as("every McMahon criterion, NBW-based ones too").hasSize(14)
+                .containsEntry("MMS", 32.0).containsEntry("SOS_1", 62.5).containsEntry("CUSS", 94.0)
+                .containsEntry("SOSW", 5.0).containsEntry("CUSSW", 4.0);
         TournamentDocuments.Line d = s.rows().stream().filter(l -> l.rank().equals("2k")).findFirst().orElseThrow();
         assertThat(d.rounds().get(1)).as("a bye").isEqualTo("0+");
         TournamentDocuments.Line f = s.rows().stream().filter(l -> l.rank().equals("5k")).findFirst().orElseThrow();
-        assertThat(f.rounds().get(1)).as("absent").isEqualTo("0-");
+        assertThat(f.rounds().get(1)).as("absent: ½ MMS in McMahon").isEqualTo("0=");
+        assertThat(f.rounds().get(0)).as("Black with 2 stones beat E (line 5)").isEqualTo("5+/b2");
     }
 
     @Test
