@@ -15,5 +15,22 @@ public enum TieBreaker {
     /** Sum of the defeated opponents' scores (½ for a draw). */
     SODOS,
     /** Sum of the opponents' SOS. */
-    SOSOS
+    SOSOS;
+
+    /**
+     * The name OpenGotha prints for the criterion (the EGF file's header, 5 characters): the scale suffix of its long
+     * names is dropped (SOSW and SOSM both print SOS, SOSM1 prints SOS-1), anything else prints its own name.
+     */
+    public String shortName() {
+        String n = name().replace('_', '-');
+        for (String base : new String[] {"SOSOS", "SODOS", "CUSS", "SOS"}) {
+            if (n.equals(base + "W") || n.equals(base + "M")) {
+                return base;
+            }
+            if (n.matches(base + "[WM]?-?M?[12]")) { // SOSM1, SOSW-2, SOS-1, SOSMM1 (OpenGotha's constant names)
+                return base + "-" + n.charAt(n.length() - 1);
+            }
+        }
+        return n;
+    }
 }

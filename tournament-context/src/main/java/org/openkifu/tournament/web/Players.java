@@ -38,7 +38,9 @@ class Players {
     /** The account as an entrant; {@code name} (as the results print it), rating, country and club are optional. */
     Entrant entrant(String userId, String name, Integer rating, String country, String club) {
         Account a = account(userId);
-        return new Entrant(a.username(), name, Rank.parse(a.rank()), rating, blankToNull(country), blankToNull(club));
+        String code = blankToNull(country);
+        return new Entrant(a.username(), name, Rank.parse(a.rank()), rating,
+                code == null ? null : code.toUpperCase(java.util.Locale.ROOT), blankToNull(club));
     }
 
     private static String blankToNull(String s) {
