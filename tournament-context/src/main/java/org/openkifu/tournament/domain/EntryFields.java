@@ -81,7 +81,7 @@ public final class EntryFields {
         if (v.length() > max * 2 || v.codePointCount(0, v.length()) > max) {
             throw refuse(FIELD_TOO_LONG, field + " has at most " + max + " characters (the EGF results file's limit)");
         }
-        if (v.codePoints().anyMatch(EntryFields::forbidden)) {
+        if (value.codePoints().anyMatch(EntryFields::forbidden)) { // the raw text: a trailing newline too
             throw refuse(INVALID_CHARACTERS, field + " cannot hold line breaks, tabs, other control characters or ']'");
         }
     }
