@@ -30,9 +30,11 @@ import org.openkifu.tournament.domain.view.KnockOutPlaces;
  * ending {@code \n}; header lines {@code ; CL[..]} to {@code ; CM[..]}, then {@code ; Pl Name ... Club} with each
  * criterion's short name right-aligned in 5; then one line per player who played or had a bye, in placing order:
  * place (4, blank under a tie), name (30), rank (3, {@code 1D}), country (2), club (4), each criterion in
- * {@code " " + 4} ({@code " 0"} up to four), then per game {@code " " + 8}: Full {@code "   3+/w0"} (McMahon and
- * handicap tournaments), Short {@code "      3+"} (even Swiss, round robin, knock-out); a round without a game
- * {@code "   0+   "} (bye), {@code "   0=   "} / {@code "   0-   "} (absence: McMahon / otherwise).
+ * {@code " " + 4} ({@code " 0"} up to four; a column widens for the whole file when a decimal needs more, our one
+ * departure in the layout), then per game {@code " " + 8}: Full {@code "   3+/w0"} (McMahon and handicap
+ * tournaments), Short {@code "      3+"} (even Swiss, round robin, knock-out), {@code !} for {@code /} when the game
+ * was not played; a round without a game {@code "   0+   "} (bye), {@code "   0=   "} / {@code "   0-   "}
+ * (absence: McMahon / otherwise).
  */
 public final class EgfH9Export {
 
