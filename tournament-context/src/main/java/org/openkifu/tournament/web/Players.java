@@ -3,6 +3,7 @@ package org.openkifu.tournament.web;
 import org.openkifu.infra.security.Account;
 import org.openkifu.infra.security.Accounts;
 import org.openkifu.tournament.domain.Entrant;
+import org.openkifu.tournament.domain.EntryFields;
 import org.openkifu.tournament.domain.Rank;
 import org.openkifu.tournament.domain.TournamentViolation;
 import org.springframework.stereotype.Component;
@@ -38,6 +39,11 @@ class Players {
     /** The account as an entrant; {@code name} (as the results print it), rating, country and club are optional. */
     Entrant entrant(String userId, String name, Integer rating, String country, String club) {
         Account a = account(userId);
+        // a name left out is the user name; one over the EGF file's 30 characters is cut here (it was not typed),
+        // while a name the player types is refused when longer (EntryFields, docs/tournaments.md)
+        if ((name == null || name.isBlank()) && a.username().length() > EntryFields.NAME_MAX) {
+            name = a.username().substring(0, EntryFields.NAME_MAX);
+        }
         String code = blankToNull(country);
         return new Entrant(a.username(), name, Rank.parse(a.rank()), rating,
                 code == null ? null : code.toUpperCase(java.util.Locale.ROOT), blankToNull(club));

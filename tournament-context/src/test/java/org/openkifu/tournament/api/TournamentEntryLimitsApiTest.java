@@ -23,6 +23,8 @@ class TournamentEntryLimitsApiTest extends TournamentApiTestSupport {
         String olga = organizer("olga-limits");
         account("eve-limits", "2d");
         account("fay-limits", "1k");
+        String longName = "g".repeat(25) + "-limits-long-user";
+        account(longName, "3k");
 
         assertProblem(post("/api/tournaments", olga, "{\"name\":" + json("Cup\n; EV[forged]") + ",\"format\":\"SWISS\"}"),
                 400, "INVALID_CHARACTERS");
@@ -55,14 +57,17 @@ class TournamentEntryLimitsApiTest extends TournamentApiTestSupport {
 
         ok(post(base + "/registrations", "eve-limits", "{\"name\":\"Eve Evers\",\"country\":\"nl\",\"club\":\"Leid\"}"));
         ok(post(base + "/registrations", olga, "{\"userId\":\"fay-limits\",\"name\":\"Fay Falk\",\"country\":\"SE\"}"));
+        // a name left out is the user name, cut to the file's 30 characters (a typed one is refused above)
+        JsonNode entered = ok(post(base + "/registrations", longName, "{}"));
+        assertThat(entered.path("players").get(2).path("name").asString()).isEqualTo(longName.substring(0, 30));
         ok(post(base + "/rounds", olga, ""));
 
         HttpResponse<String> h9 = api().get(base + "/results.h9");
         assertThat(h9.statusCode()).isEqualTo(200);
         String file = h9.body();
         assertThat(file).contains("; EV[Limits Cup]\n; PC[,Leiden]\n").doesNotContain("forged").doesNotContain("Forged");
-        assertThat(file.lines().filter(l -> !l.startsWith(";")).toList()).hasSize(2)
-                .allSatisfy(l -> assertThat(l.substring(40, 47)).matches("(NL Leid|SE xxxx)"));
+        assertThat(file.lines().filter(l -> !l.startsWith(";")).toList()).hasSize(3)
+                .allSatisfy(l -> assertThat(l.substring(40, 47)).matches("(NL Leid|SE xxxx|XX xxxx)"));
         assertThat(h9.body().getBytes(StandardCharsets.ISO_8859_1)).doesNotContain((byte) '\r');
         assertThat(api().get(base + "/results.h9?internet=true").body()).startsWith("; CL[D]\n");
     }
