@@ -22,7 +22,11 @@ public enum TieBreaker {
      * names is dropped (SOSW and SOSM both print SOS, SOSM1 prints SOS-1), anything else prints its own name.
      */
     public String shortName() {
-        String n = name().replace('_', '-');
+        return shortName(name());
+    }
+
+    static String shortName(String constant) {
+        String n = constant.replace('_', '-');
         for (String base : new String[] {"SOSOS", "SODOS", "CUSS", "SOS"}) {
             if (n.equals(base + "W") || n.equals(base + "M")) {
                 return base;
