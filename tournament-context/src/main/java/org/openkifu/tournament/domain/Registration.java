@@ -32,6 +32,8 @@ final class Registration {
         if (c.name() == null || c.name().isBlank()) {
             throw reject(TournamentViolation.INVALID_COMMAND, "a tournament needs a name");
         }
+        EntryFields.title("name", c.name());
+        EntryFields.title("location", c.location());
         if (c.settings() == null) {
             throw reject(TournamentViolation.INVALID_SETTINGS, "a tournament needs its settings");
         }
@@ -165,6 +167,7 @@ final class Registration {
     }
 
     private static void admit(Entrant e, TournamentState s) {
+        EntryFields.entrant(e);
         s.player(e.userId()).ifPresent(p -> {
             throw reject(TournamentViolation.ALREADY_REGISTERED, p.withdrawn()
                     ? e.userId() + " has withdrawn from this tournament and cannot register again"

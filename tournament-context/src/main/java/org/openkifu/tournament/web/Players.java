@@ -3,6 +3,7 @@ package org.openkifu.tournament.web;
 import org.openkifu.infra.security.Account;
 import org.openkifu.infra.security.Accounts;
 import org.openkifu.tournament.domain.Entrant;
+import org.openkifu.tournament.domain.EntryFields;
 import org.openkifu.tournament.domain.Rank;
 import org.openkifu.tournament.domain.TournamentViolation;
 import org.springframework.stereotype.Component;
@@ -43,8 +44,15 @@ class Players {
     /** With the rank the organizer entered instead of the account's, when given (30k..9p). */
     Entrant entrant(String userId, String name, Integer rating, String country, String club, String rank) {
         Account a = account(userId);
+        // a name left out is the user name; one over the EGF file's 30 characters is cut here (it was not typed),
+        // while a name the player types is refused when longer (EntryFields, docs/tournaments.md)
+        if ((name == null || name.isBlank()) && a.username().length() > EntryFields.NAME_MAX) {
+            name = a.username().substring(0, EntryFields.NAME_MAX);
+        }
+        String code = blankToNull(country);
         Rank r = rank == null || rank.isBlank() ? Rank.parse(a.rank()) : Rank.parse(rank);
-        return new Entrant(a.username(), name, r, rating, blankToNull(country), blankToNull(club));
+        return new Entrant(a.username(), name, r, rating,
+                code == null ? null : code.toUpperCase(java.util.Locale.ROOT), blankToNull(club));
     }
 
     private static String blankToNull(String s) {

@@ -8,6 +8,7 @@ import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import org.openkifu.infra.web.ActingUser;
 import org.openkifu.tournament.application.TournamentService;
+import org.openkifu.tournament.domain.EntryFields;
 import org.openkifu.tournament.domain.TournamentCommand;
 import org.openkifu.tournament.domain.TournamentEvent;
 import org.openkifu.tournament.domain.TournamentState;
@@ -26,6 +27,7 @@ import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
@@ -75,6 +77,8 @@ public class TournamentController {
     public ResponseEntity<TournamentView> create(@ActingUser String user,
             @RequestHeader(value = IDEMPOTENCY_HEADER, required = false) String idempotencyKey,
             @RequestBody TournamentBody body) {
+        EntryFields.title("name", body.name()); // before anything else: the text limits are the edge's first check
+        EntryFields.title("location", body.location());
         String id = idempotencyKey == null || idempotencyKey.isBlank() ? UUID.randomUUID().toString()
                 : UUID.nameUUIDFromBytes(("openkifu:tournament:" + user + ":" + idempotencyKey)
                         .getBytes(StandardCharsets.UTF_8)).toString();
@@ -103,6 +107,7 @@ public class TournamentController {
     public ResponseEntity<TournamentView> register(@PathVariable String id, @ActingUser String user,
             @RequestBody(required = false) Registration body) {
         Registration r = body == null ? new Registration(null, null, null, null, null, null) : body;
+        EntryFields.entrant(r.name(), r.country(), r.club()); // before any lookup
         tournaments.events(id);
         if (r.userId() == null || r.userId().isBlank() || players.account(r.userId()).username().equals(user)) {
             tournaments.send(new TournamentCommand.Register(id, user,
@@ -152,18 +157,22 @@ public class TournamentController {
         return view(id);
     }
 
-    /** The EGF results file (h9, ISO-8859-1), as OpenGotha writes it for rating submission. */
+    /**
+     * The EGF results file (h9, ISO-8859-15), as OpenGotha writes it for rating submission; {@code internet=true}
+     * classes an online event by the EGF's class D rule instead of A/B/C.
+     */
     @GetMapping(value = "/{id}/results.h9", produces = "text/plain")
-    public ResponseEntity<byte[]> h9(@PathVariable String id) {
+    public ResponseEntity<byte[]> h9(@PathVariable String id,
+            @RequestParam(value = "internet", defaultValue = "false") boolean internet) {
         TournamentState s = tournaments.state(id);
         if (s.seeds().isEmpty()) {
             throw new TournamentViolation(TournamentViolation.INVALID_STATE,
                     "the results file lists the field, which is fixed when round 1 starts");
         }
         return ResponseEntity.ok()
-                .contentType(new MediaType("text", "plain", StandardCharsets.ISO_8859_1))
+                .contentType(new MediaType("text", "plain", EgfH9Export.CHARSET))
                 .header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"results-" + id + ".h9\"")
-                .body(EgfH9Export.bytes(EgfH9Export.write(s)));
+                .body(EgfH9Export.bytes(EgfH9Export.write(s, internet)));
     }
 
     private TournamentView view(String id) {

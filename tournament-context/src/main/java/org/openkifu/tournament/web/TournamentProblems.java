@@ -4,6 +4,7 @@ import java.util.Set;
 
 import org.axonframework.commandhandling.CommandExecutionException;
 import org.openkifu.infra.web.ApiProblems;
+import org.openkifu.tournament.domain.EntryFields;
 import org.openkifu.tournament.domain.TournamentViolation;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
@@ -29,7 +30,8 @@ public class TournamentProblems {
 
     /** The request can never be valid as sent: fix it and send it again. */
     private static final Set<String> BAD_REQUESTS = Set.of(TournamentViolation.INVALID_COMMAND,
-            TournamentViolation.INVALID_SETTINGS, TournamentViolation.INVALID_RANK);
+            TournamentViolation.INVALID_SETTINGS, TournamentViolation.INVALID_RANK, EntryFields.FIELD_TOO_LONG,
+            EntryFields.INVALID_CHARACTERS, EntryFields.INVALID_COUNTRY);
 
     /** Understood, but the player does not qualify, or names nobody. */
     private static final Set<String> UNPROCESSABLE = Set.of(TournamentViolation.RANK_OUT_OF_RANGE,
