@@ -17,28 +17,30 @@ import java.util.List;
  * @param mcMahonFloor    McMahon: players at or below it start with the floor's score
  * @param autoStartRounds true: the next round is paired as soon as the last game of a round ends; false: the
  *                        organizer starts each round (the default, as OpenGotha directors work)
+ * @param pairing         Swiss and McMahon pairing rules; null = OpenGotha's defaults
  */
 public record TournamentSettings(TournamentFormat format, int boardSize, String rulePresetId, TimeControl timeControl,
                                  HandicapPolicy handicap, double komi, int rounds, Rank minimumRank, Rank maximumRank,
                                  Integer minimumRating, Integer maximumRating, int maximumPlayers,
                                  boolean twoGameMatches, List<TieBreaker> tieBreakers, Rank mcMahonBar,
-                                 Rank mcMahonFloor, boolean rated, boolean autoStartRounds) {
+                                 Rank mcMahonFloor, boolean rated, boolean autoStartRounds, PairingRules pairing) {
 
     public TournamentSettings {
         tieBreakers = tieBreakers == null ? List.of() : List.copyOf(tieBreakers);
+        pairing = pairing == null ? PairingRules.OPENGOTHA : pairing; // settings stored before the pairing rules
     }
 
     /** A Swiss tournament on 19x19, Japanese rules, untimed, NBW-SOS-SOSOS. */
     public static TournamentSettings swiss(int rounds) {
         return new TournamentSettings(TournamentFormat.SWISS, 19, "japanese", TimeControl.NONE, HandicapPolicy.NONE, 6.5,
                 rounds, null, null, null, null, 0, false, List.of(TieBreaker.NBW, TieBreaker.SOS, TieBreaker.SOSOS),
-                null, null, true, false);
+                null, null, true, false, null);
     }
 
     public static TournamentSettings mcMahon(int rounds, Rank bar, Rank floor) {
         return new TournamentSettings(TournamentFormat.MCMAHON, 19, "japanese", TimeControl.NONE, HandicapPolicy.NONE, 6.5,
                 rounds, null, null, null, null, 0, false, List.of(TieBreaker.MMS, TieBreaker.SOS, TieBreaker.SOSOS),
-                bar, floor, true, false);
+                bar, floor, true, false, null);
     }
 
     public static TournamentSettings of(TournamentFormat format) {
@@ -54,43 +56,49 @@ public record TournamentSettings(TournamentFormat format, int boardSize, String 
     public TournamentSettings withFormat(TournamentFormat f) {
         return new TournamentSettings(f, boardSize, rulePresetId, timeControl, handicap, komi, rounds, minimumRank,
                 maximumRank, minimumRating, maximumRating, maximumPlayers, twoGameMatches, tieBreakers, mcMahonBar,
-                mcMahonFloor, rated, autoStartRounds);
+                mcMahonFloor, rated, autoStartRounds, pairing);
     }
 
     public TournamentSettings withTieBreakers(List<TieBreaker> order) {
         return new TournamentSettings(format, boardSize, rulePresetId, timeControl, handicap, komi, rounds, minimumRank,
                 maximumRank, minimumRating, maximumRating, maximumPlayers, twoGameMatches, order, mcMahonBar,
-                mcMahonFloor, rated, autoStartRounds);
+                mcMahonFloor, rated, autoStartRounds, pairing);
     }
 
     public TournamentSettings withHandicap(HandicapPolicy policy) {
         return new TournamentSettings(format, boardSize, rulePresetId, timeControl, policy, komi, rounds, minimumRank,
                 maximumRank, minimumRating, maximumRating, maximumPlayers, twoGameMatches, tieBreakers, mcMahonBar,
-                mcMahonFloor, rated, autoStartRounds);
+                mcMahonFloor, rated, autoStartRounds, pairing);
     }
 
     public TournamentSettings withTwoGameMatches(boolean on) {
         return new TournamentSettings(format, boardSize, rulePresetId, timeControl, handicap, komi, rounds, minimumRank,
                 maximumRank, minimumRating, maximumRating, maximumPlayers, on, tieBreakers, mcMahonBar,
-                mcMahonFloor, rated, autoStartRounds);
+                mcMahonFloor, rated, autoStartRounds, pairing);
     }
 
     public TournamentSettings withLimits(Rank minRank, Rank maxRank, Integer minRating, Integer maxRating, int maxPlayers) {
         return new TournamentSettings(format, boardSize, rulePresetId, timeControl, handicap, komi, rounds, minRank,
                 maxRank, minRating, maxRating, maxPlayers, twoGameMatches, tieBreakers, mcMahonBar,
-                mcMahonFloor, rated, autoStartRounds);
+                mcMahonFloor, rated, autoStartRounds, pairing);
     }
 
     public TournamentSettings withTimeControl(TimeControl tc) {
         return new TournamentSettings(format, boardSize, rulePresetId, tc, handicap, komi, rounds, minimumRank,
                 maximumRank, minimumRating, maximumRating, maximumPlayers, twoGameMatches, tieBreakers, mcMahonBar,
-                mcMahonFloor, rated, autoStartRounds);
+                mcMahonFloor, rated, autoStartRounds, pairing);
     }
 
     public TournamentSettings withAutoStartRounds(boolean on) {
         return new TournamentSettings(format, boardSize, rulePresetId, timeControl, handicap, komi, rounds, minimumRank,
                 maximumRank, minimumRating, maximumRating, maximumPlayers, twoGameMatches, tieBreakers, mcMahonBar,
-                mcMahonFloor, rated, on);
+                mcMahonFloor, rated, on, pairing);
+    }
+
+    public TournamentSettings withPairing(PairingRules rules) {
+        return new TournamentSettings(format, boardSize, rulePresetId, timeControl, handicap, komi, rounds, minimumRank,
+                maximumRank, minimumRating, maximumRating, maximumPlayers, twoGameMatches, tieBreakers, mcMahonBar,
+                mcMahonFloor, rated, autoStartRounds, rules);
     }
 
     /** The scale SOS, SODOS and SOSOS are taken on. */
@@ -133,6 +141,7 @@ public record TournamentSettings(TournamentFormat format, int boardSize, String 
         }
         require(!(twoGameMatches && handicap.kind() != HandicapPolicy.Kind.NONE),
                 "two-game matches are even games (each player takes Black once): choose no handicap");
+        pairing.validated();
         return this;
     }
 
