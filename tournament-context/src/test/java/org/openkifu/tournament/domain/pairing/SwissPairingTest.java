@@ -201,8 +201,8 @@ class SwissPairingTest {
         // in a long tournament the last rounds are forced (every other pair has met), and the pairing does not look
         // ahead: seed 126 (8 players, 7 rounds) leaves q0 and q2 both at +2 with two Whites running for round 7,
         // where they are the only pair left to either; ColourBalanceTest checks what the pairing can avoid
-        int most = long_ ? 3 : 2;
+        int widest = long_ ? 3 : 2;
         colour.forEach((id, c) -> assertThat(Math.abs(c)).as("seed %d: colour balance of %s", seed, id)
-                .isLessThanOrEqualTo(most));
+                .isLessThanOrEqualTo(widest));
     }
 }
