@@ -1,6 +1,7 @@
 package org.openkifu.tournament.domain.pairing;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.Set;
@@ -9,6 +10,8 @@ import org.openkifu.tournament.domain.HandicapPolicy;
 import org.openkifu.tournament.domain.PairingRules;
 import org.openkifu.tournament.domain.PairingRules.SeedSystem;
 import org.openkifu.tournament.domain.Rank;
+import org.openkifu.tournament.domain.TournamentSettings;
+import org.openkifu.tournament.domain.TournamentViolation;
 import org.openkifu.tournament.domain.pairing.SwissPairing.Candidate;
 import org.openkifu.tournament.domain.pairing.SwissPairing.RoundContext;
 
@@ -147,6 +150,17 @@ class SecondaryCriteriaTest {
         assertThat(r.boards()).extracting(b -> Set.of(b.blackUserId(), b.whiteUserId()))
                 .containsExactly(Set.of("a", "c"), Set.of("b", "d"));
         assertThat(r.boards()).extracting(SwissPairing.PairedBoard::whiteUserId).containsExactly("a", "d");
+    }
+
+    @Test
+    void pairingRulesOutOfRangeAreInvalidSettings() {
+        assertThatThrownBy(() -> TournamentSettings.swiss(3).withPairing(new PairingRules(null, 11, null, null, null,
+                null, null, null)).validated()).isInstanceOf(TournamentViolation.class)
+                .extracting(e -> ((TournamentViolation) e).code()).isEqualTo(TournamentViolation.INVALID_SETTINGS);
+        assertThatThrownBy(() -> TournamentSettings.swiss(3).withPairing(new PairingRules(-1, null, null, null, null,
+                null, null, null)).validated()).isInstanceOf(TournamentViolation.class);
+        assertThat(TournamentSettings.swiss(3).withPairing(new PairingRules(0, 10, null, null, null, null, 30, null))
+                .validated().pairing().sameClubGap()).isEqualTo(10);
     }
 
     @Test
