@@ -15,7 +15,8 @@ import org.openkifu.tournament.domain.TournamentState.RoundState;
  * total: a pure function of the state (computed on request from the fold).
  *
  * @param rounds one entry per paired round, round 1 first
- * @param total  the rounds' counts summed (round 0); its colour figures are those after the last paired round
+ * @param total  the rounds' counts summed (round 0); its colour imbalances and the largest are those after the last
+ *               paired round
  */
 public record PairingReport(List<Figures> rounds, Figures total) {
 

@@ -8,7 +8,8 @@ import org.openkifu.tournament.domain.PairingRules.SeedSystem;
  * The cost of pairing two players in a Swiss or McMahon round; the matching picks the pairing with the smallest total
  * cost among those that pair the most players. Pairs that already met get no edge at all. The terms form tiers, each
  * weighing more than everything below it can add up to in a field of 40 players unless most of them float twice
- * running at once, so a lower tier only chooses among pairings equal on the tiers above (docs/tournaments.md has the table and the reasons):
+ * running at once, so a lower tier only chooses among pairings equal on the tiers above (docs/tournaments.md has the
+ * table and the reasons):
  *
  * <ol>
  *   <li>score: {@value #SCORE} × d², d the difference in half points; and club/country: a pair of the same club
