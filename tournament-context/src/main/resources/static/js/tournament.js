@@ -1,5 +1,6 @@
 import { get, post, me, explain, el, ApiError } from './api.js';
 import { drawBracket } from './tournament-bracket.js';
+import { drawReport } from './tournament-report.js';
 
 const $ = id => document.getElementById(id);
 const id = document.body.dataset.tournamentId;
@@ -188,6 +189,10 @@ async function refresh() {
     show($('standings-section'), !!table);
     if (table) standings(table);
     $('h9-link').href = base + '/results.h9';
+    const report = started && !knockOut && tournament.settings.format !== 'ROUND_ROBIN'
+      ? await optional(base + '/pairing-report') : null;
+    show($('report-section'), !!report);
+    if (report) drawReport($('report-head'), $('report'), report);
     const bracket = started && knockOut ? await optional(base + '/bracket') : null;
     show($('bracket-section'), !!bracket);
     if (bracket) drawBracket($('bracket'), bracket, names);

@@ -73,7 +73,9 @@ final class Rounds {
 
     private static Pairing byScore(TournamentState s, int r) {
         Set<String> absent = s.absentIn(r);
+        TournamentSettings t = s.settings();
         List<StandingsRow> table = ScoreCards.standings(s);
+        Map<String, Double> previous = r > 1 ? PairingHistory.scoresBefore(s, r - 1) : Map.of();
         Map<String, PlayerEntry> entries = s.players().stream().collect(Collectors.toMap(PlayerEntry::userId, Function.identity()));
         List<SwissPairing.Candidate> candidates = new ArrayList<>();
         List<String> absentees = new ArrayList<>();
@@ -86,10 +88,15 @@ final class Rounds {
                 absentees.add(p.userId());
                 continue;
             }
-            candidates.add(new SwissPairing.Candidate(p.userId(), row.value(s.settings().mainScore()), p.entrant().rank(),
-                    colourBalance(s, p.userId()), s.rounds().stream().anyMatch(rs -> rs.hasBye(p.userId()))));
+            Entrant e = p.entrant();
+            int lastFloat = r > 1 ? s.round(r - 1).boardOf(p.userId())
+                    .map(b -> PairingHistory.floatOf(b.board(), p.userId(), previous)).orElse(0) : 0;
+            candidates.add(new SwissPairing.Candidate(p.userId(), row.value(t.mainScore()), e.rank(),
+                    PairingHistory.colourBalance(s, p.userId(), r - 1), s.rounds().stream().anyMatch(rs -> rs.hasBye(p.userId())),
+                    PairingHistory.colourStreak(s, p.userId(), r - 1), lastFloat, e.club(), e.country(), exempt(t, e, row)));
         }
-        SwissPairing.Result result = SwissPairing.pair(candidates, alreadyMet(s), s.settings().handicap());
+        SwissPairing.Result result = SwissPairing.pair(candidates, alreadyMet(s), t.handicap(),
+                new SwissPairing.RoundContext(t.pairing(), r, s.tournamentId()));
         List<Board> boards = new ArrayList<>();
         for (SwissPairing.PairedBoard pb : result.boards()) {
             boards.add(board(s, boards.size() + 1, null, pb.blackUserId(), pb.whiteUserId(), pb.handicap()));
@@ -98,25 +105,23 @@ final class Rounds {
         return new Pairing(boards, byes, absentees, List.of());
     }
 
+    /**
+     * Not kept apart from club mates and compatriots (OpenGotha's thresholds): in McMahon a player starting at the bar;
+     * in a Swiss a player who has won at least half the rounds.
+     */
+    private static boolean exempt(TournamentSettings t, Entrant e, StandingsRow row) {
+        if (t.format() == TournamentFormat.MCMAHON) {
+            return t.pairing().exemptAboveBar() && e.rank().value() >= t.mcMahonBar().value();
+        }
+        return t.pairing().exemptManyWins() && 2 * row.nbw() >= t.rounds();
+    }
+
     static Set<Set<String>> alreadyMet(TournamentState s) {
         Set<Set<String>> met = new HashSet<>();
         for (RoundState round : s.rounds()) {
             round.boards().forEach(b -> met.add(Set.of(b.board().blackUserId(), b.board().whiteUserId())));
         }
         return met;
-    }
-
-    /** Whites minus Blacks in single games (a two-game match gives each colour once). */
-    static int colourBalance(TournamentState s, String userId) {
-        int balance = 0;
-        for (RoundState round : s.rounds()) {
-            for (BoardState b : round.boards()) {
-                if (b.board().games() == 1 && b.board().has(userId)) {
-                    balance += b.board().whiteUserId().equals(userId) ? 1 : -1;
-                }
-            }
-        }
-        return balance;
     }
 
     // ---------------------------------------------------------------- round robin

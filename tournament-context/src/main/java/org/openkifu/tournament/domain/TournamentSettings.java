@@ -19,29 +19,32 @@ import java.util.List;
  *                        organizer starts each round (the default, as OpenGotha directors work)
  * @param scoring         bye and absence points, rounding, the half-point option for SOS; null (settings stored
  *                        before it existed) reads as OpenGotha's defaults {@link ScoringRules#OPENGOTHA}
+ * @param pairing         Swiss and McMahon pairing rules; null = OpenGotha's defaults
  */
 public record TournamentSettings(TournamentFormat format, int boardSize, String rulePresetId, TimeControl timeControl,
                                  HandicapPolicy handicap, double komi, int rounds, Rank minimumRank, Rank maximumRank,
                                  Integer minimumRating, Integer maximumRating, int maximumPlayers,
                                  boolean twoGameMatches, List<TieBreaker> tieBreakers, Rank mcMahonBar,
-                                 Rank mcMahonFloor, boolean rated, boolean autoStartRounds, ScoringRules scoring) {
+                                 Rank mcMahonFloor, boolean rated, boolean autoStartRounds, ScoringRules scoring,
+                                 PairingRules pairing) {
 
     public TournamentSettings {
         tieBreakers = tieBreakers == null ? List.of() : List.copyOf(tieBreakers);
         scoring = scoring == null ? ScoringRules.OPENGOTHA : scoring;
+        pairing = pairing == null ? PairingRules.OPENGOTHA : pairing; // settings stored before the pairing rules
     }
 
     /** A Swiss tournament on 19x19, Japanese rules, untimed, NBW-SOS-SOSOS. */
     public static TournamentSettings swiss(int rounds) {
         return new TournamentSettings(TournamentFormat.SWISS, 19, "japanese", TimeControl.NONE, HandicapPolicy.NONE, 6.5,
                 rounds, null, null, null, null, 0, false, List.of(TieBreaker.NBW, TieBreaker.SOS, TieBreaker.SOSOS),
-                null, null, true, false, ScoringRules.OPENGOTHA);
+                null, null, true, false, ScoringRules.OPENGOTHA, PairingRules.OPENGOTHA);
     }
 
     public static TournamentSettings mcMahon(int rounds, Rank bar, Rank floor) {
         return new TournamentSettings(TournamentFormat.MCMAHON, 19, "japanese", TimeControl.NONE, HandicapPolicy.NONE, 6.5,
                 rounds, null, null, null, null, 0, false, List.of(TieBreaker.MMS, TieBreaker.SOS, TieBreaker.SOSOS),
-                bar, floor, true, false, ScoringRules.OPENGOTHA);
+                bar, floor, true, false, ScoringRules.OPENGOTHA, PairingRules.OPENGOTHA);
     }
 
     public static TournamentSettings of(TournamentFormat format) {
@@ -57,49 +60,55 @@ public record TournamentSettings(TournamentFormat format, int boardSize, String 
     public TournamentSettings withFormat(TournamentFormat f) {
         return new TournamentSettings(f, boardSize, rulePresetId, timeControl, handicap, komi, rounds, minimumRank,
                 maximumRank, minimumRating, maximumRating, maximumPlayers, twoGameMatches, tieBreakers, mcMahonBar,
-                mcMahonFloor, rated, autoStartRounds, scoring);
+                mcMahonFloor, rated, autoStartRounds, scoring, pairing);
     }
 
     public TournamentSettings withTieBreakers(List<TieBreaker> order) {
         return new TournamentSettings(format, boardSize, rulePresetId, timeControl, handicap, komi, rounds, minimumRank,
                 maximumRank, minimumRating, maximumRating, maximumPlayers, twoGameMatches, order, mcMahonBar,
-                mcMahonFloor, rated, autoStartRounds, scoring);
+                mcMahonFloor, rated, autoStartRounds, scoring, pairing);
     }
 
     public TournamentSettings withHandicap(HandicapPolicy policy) {
         return new TournamentSettings(format, boardSize, rulePresetId, timeControl, policy, komi, rounds, minimumRank,
                 maximumRank, minimumRating, maximumRating, maximumPlayers, twoGameMatches, tieBreakers, mcMahonBar,
-                mcMahonFloor, rated, autoStartRounds, scoring);
+                mcMahonFloor, rated, autoStartRounds, scoring, pairing);
     }
 
     public TournamentSettings withTwoGameMatches(boolean on) {
         return new TournamentSettings(format, boardSize, rulePresetId, timeControl, handicap, komi, rounds, minimumRank,
                 maximumRank, minimumRating, maximumRating, maximumPlayers, on, tieBreakers, mcMahonBar,
-                mcMahonFloor, rated, autoStartRounds, scoring);
+                mcMahonFloor, rated, autoStartRounds, scoring, pairing);
     }
 
     public TournamentSettings withLimits(Rank minRank, Rank maxRank, Integer minRating, Integer maxRating, int maxPlayers) {
         return new TournamentSettings(format, boardSize, rulePresetId, timeControl, handicap, komi, rounds, minRank,
                 maxRank, minRating, maxRating, maxPlayers, twoGameMatches, tieBreakers, mcMahonBar,
-                mcMahonFloor, rated, autoStartRounds, scoring);
+                mcMahonFloor, rated, autoStartRounds, scoring, pairing);
     }
 
     public TournamentSettings withTimeControl(TimeControl tc) {
         return new TournamentSettings(format, boardSize, rulePresetId, tc, handicap, komi, rounds, minimumRank,
                 maximumRank, minimumRating, maximumRating, maximumPlayers, twoGameMatches, tieBreakers, mcMahonBar,
-                mcMahonFloor, rated, autoStartRounds, scoring);
+                mcMahonFloor, rated, autoStartRounds, scoring, pairing);
     }
 
     public TournamentSettings withAutoStartRounds(boolean on) {
         return new TournamentSettings(format, boardSize, rulePresetId, timeControl, handicap, komi, rounds, minimumRank,
                 maximumRank, minimumRating, maximumRating, maximumPlayers, twoGameMatches, tieBreakers, mcMahonBar,
-                mcMahonFloor, rated, on, scoring);
+                mcMahonFloor, rated, on, scoring, pairing);
     }
 
     public TournamentSettings withScoring(ScoringRules rules) {
         return new TournamentSettings(format, boardSize, rulePresetId, timeControl, handicap, komi, rounds, minimumRank,
                 maximumRank, minimumRating, maximumRating, maximumPlayers, twoGameMatches, tieBreakers, mcMahonBar,
-                mcMahonFloor, rated, autoStartRounds, rules);
+                mcMahonFloor, rated, autoStartRounds, rules, pairing);
+    }
+
+    public TournamentSettings withPairing(PairingRules rules) {
+        return new TournamentSettings(format, boardSize, rulePresetId, timeControl, handicap, komi, rounds, minimumRank,
+                maximumRank, minimumRating, maximumRating, maximumPlayers, twoGameMatches, tieBreakers, mcMahonBar,
+                mcMahonFloor, rated, autoStartRounds, scoring, rules);
     }
 
     /** The scale SOS, SODOS and SOSOS are taken on. */
@@ -146,6 +155,7 @@ public record TournamentSettings(TournamentFormat format, int boardSize, String 
         }
         require(!(twoGameMatches && handicap.kind() != HandicapPolicy.Kind.NONE),
                 "two-game matches are even games (each player takes Black once): choose no handicap");
+        pairing.validated();
         return this;
     }
 

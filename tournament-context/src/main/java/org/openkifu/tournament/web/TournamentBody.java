@@ -10,6 +10,7 @@ import org.openkifu.tournament.domain.ScoringRules;
 import org.openkifu.tournament.domain.TieBreaker;
 import org.openkifu.tournament.domain.TimeControl;
 import org.openkifu.tournament.domain.TournamentFormat;
+import org.openkifu.tournament.domain.PairingRules;
 import org.openkifu.tournament.domain.TournamentSettings;
 import org.openkifu.tournament.domain.TournamentViolation;
 
@@ -22,12 +23,14 @@ import org.openkifu.tournament.domain.TournamentViolation;
  * The domain checks the result ({@code INVALID_SETTINGS}).
  *
  * @param location "CC, City" as the EGF file's PC wants it, e.g. {@code NL, Leiden}
+ * @param pairing  Swiss and McMahon pairing rules; absent components take OpenGotha's defaults
  */
 record TournamentBody(String name, String location, String format, Integer boardSize, String rules, Double komi,
                       Integer rounds, TimeControl timeControl, Handicap handicap, List<String> tieBreakers,
                       String mcMahonBar, String mcMahonFloor, String minimumRank, String maximumRank,
                       Integer minimumRating, Integer maximumRating, Integer maximumPlayers, Boolean twoGameMatches,
-                      Boolean rated, Boolean autoStartRounds, Scoring scoring) {
+                      Boolean rated, Boolean autoStartRounds, Scoring scoring,
+                      PairingRules pairing) {
 
     /**
      * Handicap by rank difference (OpenGotha): {@code {"kind":"RANK_DIFFERENCE","ceiling":9,"reduction":1}}; komi of
@@ -71,7 +74,7 @@ record TournamentBody(String name, String location, String format, Integer board
                 mcMahon ? or(rank(mcMahonBar), d.mcMahonBar()) : rank(mcMahonBar),
                 mcMahon ? or(rank(mcMahonFloor), d.mcMahonFloor()) : rank(mcMahonFloor),
                 rated == null ? d.rated() : rated, Boolean.TRUE.equals(autoStartRounds),
-                scoring == null ? d.scoring() : scoring.rules());
+                scoring == null ? d.scoring() : scoring.rules(), pairing);
     }
 
     private static <T> T or(T value, T fallback) {

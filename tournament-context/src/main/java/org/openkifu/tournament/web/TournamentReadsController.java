@@ -5,6 +5,7 @@ import java.util.List;
 
 import com.mongodb.client.model.Filters;
 import org.openkifu.tournament.application.TournamentService;
+import org.openkifu.tournament.domain.PairingReport;
 import org.openkifu.tournament.domain.TournamentState;
 import org.openkifu.tournament.domain.TournamentViolation;
 import org.openkifu.tournament.infrastructure.reads.TournamentDocuments;
@@ -59,6 +60,22 @@ public class TournamentReadsController {
                     return new TournamentViolation("ROUND_NOT_FOUND", "round " + n + " of tournament " + id
                             + " has not been paired (or the read model has not caught up yet)");
                 });
+    }
+
+    /**
+     * Swiss and McMahon: the pairing report of every round and in total (docs/tournaments.md), computed from the
+     * event store on request, so it is exact the moment a round is paired; 409 INVALID_STATE for other formats.
+     */
+    @GetMapping("/{id}/pairing-report")
+    public PairingReport pairingReport(@PathVariable String id) {
+        return PairingReport.of(tournaments.state(id));
+    }
+
+    /** One round's figures of the pairing report. */
+    @GetMapping("/{id}/rounds/{n}/report")
+    public PairingReport.Figures roundReport(@PathVariable String id, @PathVariable int n) {
+        return PairingReport.of(tournaments.state(id)).round(n).orElseThrow(() -> new TournamentViolation(
+                "ROUND_NOT_FOUND", "round " + n + " of tournament " + id + " has not been paired"));
     }
 
     /** Swiss, McMahon, round robin: the table with every criterion; knock-outs: the places. */

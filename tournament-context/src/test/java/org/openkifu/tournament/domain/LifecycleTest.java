@@ -146,7 +146,9 @@ class LifecycleTest {
 
     @Test
     void gamesAreRequestedWithDerivedIdsFixedColoursAndTheTournamentsSettings() {
-        TournamentSettings s = TournamentSettings.swiss(3).withTimeControl(TimeControl.japanese(30, 5, 30));
+        TournamentSettings s = TournamentSettings.swiss(3).withTimeControl(TimeControl.japanese(30, 5, 30))
+                .withPairing(new PairingRules(null, null, null, null, null, PairingRules.SeedSystem.SPLIT_AND_SLIP,
+                        null, null)); // round 1 as 1-3, 2-4
         TournamentScript t = TournamentScript.withPlayers(s, field(4)).start(1);
         List<GameRequested> requests = t.requests(1);
         assertThat(requests).hasSize(2);

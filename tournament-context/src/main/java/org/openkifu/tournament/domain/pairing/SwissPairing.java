@@ -16,6 +16,7 @@ import org.jgrapht.graph.DefaultWeightedEdge;
 import org.jgrapht.graph.SimpleWeightedGraph;
 import org.jgrapht.util.SupplierUtil;
 import org.openkifu.tournament.domain.HandicapPolicy;
+import org.openkifu.tournament.domain.PairingRules;
 import org.openkifu.tournament.domain.Rank;
 import org.openkifu.tournament.domain.pairing.PairingWeights.Placed;
 
@@ -37,13 +38,38 @@ import org.openkifu.tournament.domain.pairing.PairingWeights.Placed;
  */
 public final class SwissPairing {
 
+    /**
+     * Every edge of the fallback is worth this minus a hundredth of its cost (at most 9e7), so pairing one more
+     * player always outweighs any cost; the hundredth keeps the weights within what Blossom V handles exactly.
+     */
     private static final double FALLBACK_EDGE_VALUE = 1e10;
 
     /**
      * @param score         the score that makes the groups: NBW in Swiss, MMS in McMahon
-     * @param colourBalance Whites minus Blacks so far
+     * @param colourBalance Whites minus Blacks so far, in even single games
+     * @param colourStreak  the colour of the last even games: +k for k Whites running, -k for k Blacks, 0 for none
+     * @param lastFloat     in the previous round: +1 paired with a higher score (floated up), -1 down, 0 neither
+     * @param club          of the registration, or null
+     * @param country       of the registration, or null
+     * @param exempt        not kept apart from club mates and compatriots (McMahon bar, many wins in a Swiss)
      */
-    public record Candidate(String userId, double score, Rank rank, int colourBalance, boolean hadBye) {
+    public record Candidate(String userId, double score, Rank rank, int colourBalance, boolean hadBye, int colourStreak,
+                            int lastFloat, String club, String country, boolean exempt) {
+
+        /** A candidate without history beyond the colour balance, club or country. */
+        public Candidate(String userId, double score, Rank rank, int colourBalance, boolean hadBye) {
+            this(userId, score, rank, colourBalance, hadBye, 0, 0, null, null, false);
+        }
+    }
+
+    /**
+     * What the costs need to know of the round: the rules, the round number (the seeding system depends on it) and
+     * the seed of split-and-random's draw (the tournament id).
+     */
+    public record RoundContext(PairingRules rules, int round, String randomSeed) {
+
+        /** OpenGotha's rules in a round after the first (split and fold). */
+        public static final RoundContext LATER_ROUND = new RoundContext(PairingRules.OPENGOTHA, 2, "");
     }
 
     public record PairedBoard(String blackUserId, String whiteUserId, int handicap) {
@@ -61,6 +87,11 @@ public final class SwissPairing {
      * @param alreadyMet     pairs that played in an earlier round, as two-element sets of user ids
      */
     public static Result pair(List<Candidate> placementOrder, Set<Set<String>> alreadyMet, HandicapPolicy policy) {
+        return pair(placementOrder, alreadyMet, policy, RoundContext.LATER_ROUND);
+    }
+
+    public static Result pair(List<Candidate> placementOrder, Set<Set<String>> alreadyMet, HandicapPolicy policy,
+                              RoundContext ctx) {
         List<Placed> placed = place(placementOrder);
         if (placed.size() % 2 == 1) {
             List<Placed> byeOrder = new ArrayList<>(placed);
@@ -68,15 +99,15 @@ public final class SwissPairing {
                     Comparator.reverseOrder()));
             for (Placed bye : byeOrder) {
                 List<Placed> rest = placed.stream().filter(p -> p != bye).toList();
-                Graph<Placed, DefaultWeightedEdge> g = graph(rest, alreadyMet, policy, 0);
+                Graph<Placed, DefaultWeightedEdge> g = graph(rest, alreadyMet, policy, ctx, 0);
                 if (hasPerfectMatching(g)) {
                     return result(perfect(g), policy, List.of(bye.candidate().userId()));
                 }
             }
-            return fallback(placed, alreadyMet, policy);
+            return fallback(placed, alreadyMet, policy, ctx);
         }
-        Graph<Placed, DefaultWeightedEdge> g = graph(placed, alreadyMet, policy, 0);
-        return hasPerfectMatching(g) ? result(perfect(g), policy, List.of()) : fallback(placed, alreadyMet, policy);
+        Graph<Placed, DefaultWeightedEdge> g = graph(placed, alreadyMet, policy, ctx, 0);
+        return hasPerfectMatching(g) ? result(perfect(g), policy, List.of()) : fallback(placed, alreadyMet, policy, ctx);
     }
 
     private static List<Placed> place(List<Candidate> order) {
@@ -92,7 +123,7 @@ public final class SwissPairing {
     }
 
     private static Graph<Placed, DefaultWeightedEdge> graph(List<Placed> players, Set<Set<String>> met,
-                                                           HandicapPolicy policy, double edgeValue) {
+                                                           HandicapPolicy policy, RoundContext ctx, double edgeValue) {
         Graph<Placed, DefaultWeightedEdge> g = new SimpleWeightedGraph<>(DefaultWeightedEdge.class);
         players.forEach(g::addVertex);
         for (int i = 0; i < players.size(); i++) {
@@ -103,7 +134,7 @@ public final class SwissPairing {
                     continue; // a pair that has met gets no edge: pairings never repeat
                 }
                 DefaultWeightedEdge e = g.addEdge(a, b);
-                g.setEdgeWeight(e, edgeValue - PairingWeights.cost(a, b, policy));
+                g.setEdgeWeight(e, edgeValue - PairingWeights.cost(a, b, policy, ctx));
             }
         }
         return g;
@@ -124,7 +155,8 @@ public final class SwissPairing {
         return new KolmogorovWeightedPerfectMatching<>(g, ObjectiveSense.MAXIMIZE).getMatching();
     }
 
-    private static Result fallback(List<Placed> placed, Set<Set<String>> met, HandicapPolicy policy) {
+    private static Result fallback(List<Placed> placed, Set<Set<String>> met, HandicapPolicy policy,
+                                   RoundContext ctx) {
         // the general algorithm adds vertices of its own, so it works on indices with a supplier past the players
         Graph<Integer, DefaultWeightedEdge> g = new SimpleWeightedGraph<>(SupplierUtil.createIntegerSupplier(placed.size()),
                 SupplierUtil.createDefaultWeightedEdgeSupplier());
@@ -136,7 +168,7 @@ public final class SwissPairing {
                 Placed a = placed.get(i);
                 Placed b = placed.get(j);
                 if (!met.contains(Set.of(a.candidate().userId(), b.candidate().userId()))) {
-                    g.setEdgeWeight(g.addEdge(i, j), FALLBACK_EDGE_VALUE - PairingWeights.cost(a, b, policy));
+                    g.setEdgeWeight(g.addEdge(i, j), FALLBACK_EDGE_VALUE - PairingWeights.cost(a, b, policy, ctx) / 100);
                 }
             }
         }

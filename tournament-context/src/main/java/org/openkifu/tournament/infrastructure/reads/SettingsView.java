@@ -3,6 +3,7 @@ package org.openkifu.tournament.infrastructure.reads;
 import java.util.List;
 
 import org.openkifu.tournament.domain.HandicapPolicy;
+import org.openkifu.tournament.domain.PairingRules;
 import org.openkifu.tournament.domain.Rank;
 import org.openkifu.tournament.domain.ScoringRules;
 import org.openkifu.tournament.domain.TieBreaker;
@@ -18,13 +19,13 @@ public record SettingsView(String format, int boardSize, String rules, double ko
                            HandicapPolicy handicap, List<TieBreaker> tieBreakers, String mcMahonBar, String mcMahonFloor,
                            String minimumRank, String maximumRank, Integer minimumRating, Integer maximumRating,
                            int maximumPlayers, boolean twoGameMatches, boolean rated, boolean autoStartRounds,
-                           ScoringRules scoring) {
+                           ScoringRules scoring, PairingRules pairing) {
 
     public static SettingsView of(TournamentSettings s) {
         return new SettingsView(s.format().name(), s.boardSize(), s.rulePresetId(), s.komi(), s.rounds(),
                 s.timeControl(), s.handicap(), s.tieBreakers(), text(s.mcMahonBar()), text(s.mcMahonFloor()),
                 text(s.minimumRank()), text(s.maximumRank()), s.minimumRating(), s.maximumRating(), s.maximumPlayers(),
-                s.twoGameMatches(), s.rated(), s.autoStartRounds(), s.scoring());
+                s.twoGameMatches(), s.rated(), s.autoStartRounds(), s.scoring(), s.pairing());
     }
 
     private static String text(Rank r) {

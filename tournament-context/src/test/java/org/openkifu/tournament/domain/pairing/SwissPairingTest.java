@@ -19,6 +19,7 @@ import org.openkifu.tournament.domain.Board;
 import org.openkifu.tournament.domain.Entrant;
 import org.openkifu.tournament.domain.FinishReason;
 import org.openkifu.tournament.domain.HandicapPolicy;
+import org.openkifu.tournament.domain.PairingRules;
 import org.openkifu.tournament.domain.Rank;
 import org.openkifu.tournament.domain.TournamentCommand.MarkAbsent;
 import org.openkifu.tournament.domain.TournamentCommand.RemovePlayer;
@@ -36,9 +37,23 @@ class SwissPairingTest {
         return Set.of(b.blackUserId(), b.whiteUserId());
     }
 
+    private static final PairingRules SLIP = new PairingRules(null, null, null, null, null,
+            PairingRules.SeedSystem.SPLIT_AND_SLIP, null, null);
+
     @Test
-    void roundOneSplitsTheFieldTopHalfAgainstBottomHalf() {
+    void roundOneSplitsTheFieldTopHalfAgainstBottomHalfInAnOrderDrawnFromTheTournament() {
         TournamentScript t = TournamentScript.withPlayers(TournamentSettings.swiss(3), field(8)).start(1);
+        List<Set<String>> pairs = t.state().round(1).boards().stream().map(b -> pair(b.board())).toList();
+        Set<String> top = Set.of("p1", "p2", "p3", "p4");
+        assertThat(pairs).hasSize(4).allSatisfy(p -> assertThat(p.stream().filter(top::contains)).hasSize(1));
+        // the draw depends on the tournament id and the round only: the same history pairs the same
+        TournamentScript again = TournamentScript.withPlayers(TournamentSettings.swiss(3), field(8)).start(1);
+        assertThat(again.state().round(1).boards().stream().map(b -> pair(b.board())).toList()).isEqualTo(pairs);
+    }
+
+    @Test
+    void withSplitAndSlipRoundOnePairsTheTopHalfAgainstTheBottomHalfInOrder() {
+        TournamentScript t = TournamentScript.withPlayers(TournamentSettings.swiss(3).withPairing(SLIP), field(8)).start(1);
         List<Set<String>> pairs = t.state().round(1).boards().stream().map(b -> pair(b.board())).toList();
         assertThat(pairs).containsExactly(Set.of("p1", "p5"), Set.of("p2", "p6"), Set.of("p3", "p7"), Set.of("p4", "p8"));
     }
@@ -63,29 +78,18 @@ class SwissPairingTest {
         TournamentSettings mm = TournamentSettings.mcMahon(3, Rank.parse("3d"), Rank.parse("10k"));
         TournamentScript t = TournamentScript.withPlayers(mm, players).start(1);
         List<Set<String>> pairs = t.state().round(1).boards().stream().map(b -> pair(b.board())).toList();
-        // the top group of three floats one player down: the lowest of it (p3) meets the next group's top (p4)
-        assertThat(pairs).containsExactly(Set.of("p1", "p2"), Set.of("p3", "p4"), Set.of("p5", "p6"));
+        // the top group of three floats one player down: its middle (p2, OpenGotha's default) meets p4
+        assertThat(pairs).containsExactly(Set.of("p1", "p3"), Set.of("p2", "p4"), Set.of("p5", "p6"));
     }
 
     @Test
     void theByeGoesToTheLowestPlacedPlayerWhoHasNotHadOne() {
-        TournamentScript t = TournamentScript.withPlayers(TournamentSettings.swiss(3), field(5)).start(1);
+        TournamentScript t = TournamentScript.withPlayers(TournamentSettings.swiss(3).withPairing(SLIP), field(5)).start(1);
         assertThat(t.state().round(1).byes()).extracting(b -> b.userId()).containsExactly("p5");
         t.playRound((black, white) -> black.compareTo(white) < 0 ? black : white).start(2);
-        String lowestWithoutBye = lowestWithoutBye(t.state(), 1);
-        assertThat(t.state().round(2).byes()).extracting(b -> b.userId()).containsExactly(lowestWithoutBye);
-    }
-
-    private static String lowestWithoutBye(TournamentState s, int roundsSoFar) {
-        List<StandingsRow> table = Standings.compute(ScoreCards.from(s, roundsSoFar), s.settings().tieBreakers(),
-                s.settings().mainScore());
-        for (int i = table.size() - 1; i >= 0; i--) {
-            String id = table.get(i).userId();
-            if (IntStream.rangeClosed(1, roundsSoFar).noneMatch(r -> s.round(r).hasBye(id))) {
-                return id;
-            }
-        }
-        throw new AssertionError("everyone had a bye");
+        // round 1 in a group of five, slip: p1-p3 and p2-p4 (|2 x distance - 5| = 1 each), p1 and p2 win. Losers p3
+        // and p4 have 0, SOS 1 and SOSOS 0 each, so the seed order places p4 last: p4 sits out round 2
+        assertThat(t.state().round(2).byes()).extracting(b -> b.userId()).containsExactly("p4");
     }
 
     @Test
@@ -194,7 +198,11 @@ class SwissPairingTest {
             round.byes().forEach(b -> byes.merge(b.userId(), 1, Integer::sum));
             assertThat(round.byes().size()).as("seed %d: one bye at most for an odd field", seed).isLessThanOrEqualTo(1);
         }
+        // in a long tournament the last rounds are forced (every other pair has met), and the pairing does not look
+        // ahead: seed 126 (8 players, 7 rounds) leaves q0 and q2 both at +2 with two Whites running for round 7,
+        // where they are the only pair left to either; ColourBalanceTest checks what the pairing can avoid
+        int widest = long_ ? 3 : 2;
         colour.forEach((id, c) -> assertThat(Math.abs(c)).as("seed %d: colour balance of %s", seed, id)
-                .isLessThanOrEqualTo(2));
+                .isLessThanOrEqualTo(widest));
     }
 }

@@ -41,7 +41,7 @@ class ScoringRulesTest {
         TournamentSettings stored = TournamentSettings.of(TournamentFormat.SWISS);
         TournamentSettings old = new TournamentSettings(stored.format(), stored.boardSize(), stored.rulePresetId(),
                 stored.timeControl(), stored.handicap(), stored.komi(), stored.rounds(), null, null, null, null, 0,
-                false, stored.tieBreakers(), null, null, true, false, null);
+                false, stored.tieBreakers(), null, null, true, false, null, null);
         assertThat(old.scoring()).as("settings stored before the option: OpenGotha's defaults")
                 .isEqualTo(ScoringRules.OPENGOTHA);
     }

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.openkifu.tournament.domain.FinishReason;
 import org.openkifu.tournament.domain.TournamentFormat;
 import org.openkifu.tournament.domain.TournamentScript;
+import org.openkifu.tournament.domain.PairingRules;
 import org.openkifu.tournament.domain.TournamentSettings;
 import org.openkifu.tournament.domain.WorkedExample;
 import org.openkifu.tournament.domain.match.MatchScore;
@@ -42,7 +43,8 @@ class TournamentViewsTest {
 
     @Test
     void aTwoGameMatchCountsAsOneRoundOutsideKnockOuts() {
-        TournamentSettings s = TournamentSettings.swiss(1).withTwoGameMatches(true);
+        TournamentSettings s = TournamentSettings.swiss(1).withTwoGameMatches(true).withPairing(new PairingRules(null, null,
+                null, null, null, PairingRules.SeedSystem.SPLIT_AND_SLIP, null, null)); // round 1 as 1-3, 2-4
         TournamentScript t = TournamentScript.withPlayers(s, field(4)).start(1);
         // board 1: p1 against p3, one game each; board 2: p2 wins both
         t.result(1, 1, 1, t.slot(1, 1, 1).blackUserId(), FinishReason.RESIGNATION, null);
