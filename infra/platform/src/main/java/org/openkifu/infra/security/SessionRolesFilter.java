@@ -1,6 +1,8 @@
 package org.openkifu.infra.security;
 
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -29,6 +31,8 @@ import org.springframework.web.filter.OncePerRequestFilter;
  */
 class SessionRolesFilter extends OncePerRequestFilter {
 
+    private static final String ROLE = "ROLE_";
+
     private final Accounts accounts;
     private final SecurityContextHolderStrategy contexts = SecurityContextHolder.getContextHolderStrategy();
     private final SecurityContextRepository sessions = new HttpSessionSecurityContextRepository();
@@ -45,10 +49,14 @@ class SessionRolesFilter extends OncePerRequestFilter {
             accounts.findForRequest(session.getName()).ifPresent(account -> {
                 Set<String> now = account.roles().stream().map(Role::authority).collect(Collectors.toSet());
                 Set<String> held = session.getAuthorities().stream().map(GrantedAuthority::getAuthority)
-                        .collect(Collectors.toSet());
+                        .filter(a -> a.startsWith(ROLE)).collect(Collectors.toSet());
                 if (!now.equals(held)) {
+                    // other authorities (e.g. the sign-in's factor) stay as they are
+                    List<GrantedAuthority> authorities = new ArrayList<>(session.getAuthorities().stream()
+                            .filter(a -> !a.getAuthority().startsWith(ROLE)).toList());
+                    now.forEach(role -> authorities.add(new SimpleGrantedAuthority(role)));
                     UsernamePasswordAuthenticationToken refreshed = UsernamePasswordAuthenticationToken.authenticated(
-                            session.getPrincipal(), null, now.stream().map(SimpleGrantedAuthority::new).toList());
+                            session.getPrincipal(), null, authorities);
                     refreshed.setDetails(session.getDetails());
                     SecurityContext context = contexts.createEmptyContext();
                     context.setAuthentication(refreshed);
