@@ -8,6 +8,7 @@ const ROLES = ['organizer', 'analyst', 'admin'];
 const SIZE = 20;
 let page = 0;
 let query = '';
+let asked = 0; // only the answer to the latest request is shown (a slow earlier page must not replace a search)
 
 function roleBox(account, role) {
   const box = el('input', { type: 'checkbox', 'data-user': account.username, 'data-role': role,
@@ -47,11 +48,14 @@ async function load() {
   try {
     const params = new URLSearchParams({ page: String(page), size: String(SIZE) });
     if (query) params.set('query', query);
+    const mine = ++asked;
     const found = await get('/api/accounts?' + params);
+    if (mine !== asked) return;
+    $('account-rows').dataset.query = query;
     $('account-rows').replaceChildren(...(found.accounts.length ? found.accounts.map(row)
       : [el('tr', {}, el('td', { colspan: '7', class: 'small', text: 'No account matches.' }))]));
     const pages = Math.max(1, Math.ceil(found.total / SIZE));
-    $('accounts-page').textContent = `Page ${page + 1} of ${pages} (${found.total} accounts)`;
+    $('accounts-page').textContent = `Page ${page + 1} of ${pages} (${found.total} ${found.total === 1 ? "account" : "accounts"})`;
     $('accounts-previous').disabled = page === 0;
     $('accounts-next').disabled = page + 1 >= pages;
     $('admin-message').textContent = '';
