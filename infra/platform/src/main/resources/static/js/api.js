@@ -49,9 +49,26 @@ export async function post(path, body, contentType = 'application/json') {
   return handle(await fetch(path, { method: 'POST', headers, body: payload, credentials: 'same-origin' }));
 }
 
+/** Any method (PUT, DELETE...) with the CSRF header, like post. */
+export async function request(method, path, body) {
+  const headers = Object.assign({ Accept: 'application/json' }, csrfHeaders());
+  let payload;
+  if (body !== undefined && body !== null) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  return handle(await fetch(path, { method, headers, body: payload, credentials: 'same-origin' }));
+}
+
 export function me() {
   const m = document.querySelector('meta[name="openkifu-user"]');
   return m && m.content ? m.content : null;
+}
+
+/** The signed-in account's roles when the page was rendered (lower case: 'organizer', 'admin'...); [] when signed out. */
+export function myRoles() {
+  const m = document.querySelector('meta[name="openkifu-roles"]');
+  return m && m.content ? m.content.split(' ') : [];
 }
 
 /** Sentences for the refusals a player meets most, keyed by the API's stable codes. */

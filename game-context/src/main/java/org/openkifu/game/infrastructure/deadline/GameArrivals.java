@@ -32,9 +32,15 @@ public final class GameArrivals {
      * @param origin   how the game came about: {@code invitation} (the opponent accepted this player's invitation),
      *                 or the origin kind (LADDER_CHALLENGE, TOURNAMENT_PAIRING, ...)
      * @param cancelAt the start deadline, null for an untimed game
+     * @param reference the origin's reference (e.g. the tournament's request id), null when unknown
      */
     public record Awaited(String gameId, String userId, String opponent, String origin, Instant since,
-                          Instant cancelAt) {
+                          Instant cancelAt, String reference) {
+
+        /** Without the origin's reference (documents written before it was kept have none). */
+        public Awaited(String gameId, String userId, String opponent, String origin, Instant since, Instant cancelAt) {
+            this(gameId, userId, opponent, origin, since, cancelAt, null);
+        }
     }
 
     private final MongoCollection<Document> collection;
@@ -70,6 +76,7 @@ public final class GameArrivals {
                         .append("userId", player)
                         .append("opponent", state.setup().otherPlayer(player))
                         .append("origin", origin)
+                        .append("reference", reference)
                         .append("since", Date.from(state.setup().createdAt()))
                         .append("cancelAt", cancelAt == null ? null : Date.from(cancelAt)),
                         new ReplaceOptions().upsert(true)));
@@ -87,7 +94,8 @@ public final class GameArrivals {
         for (Document d : collection.find(Filters.eq("userId", userId)).sort(Sorts.descending("since")).limit(50)) {
             Date cancelAt = d.getDate("cancelAt");
             found.add(new Awaited(d.getString("gameId"), d.getString("userId"), d.getString("opponent"),
-                    d.getString("origin"), d.getDate("since").toInstant(), cancelAt == null ? null : cancelAt.toInstant()));
+                    d.getString("origin"), d.getDate("since").toInstant(), cancelAt == null ? null : cancelAt.toInstant(),
+                    d.getString("reference")));
         }
         return found;
     }

@@ -4,6 +4,8 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.openkifu.infra.ui.Notice;
 import org.openkifu.infra.ui.NoticeSource;
@@ -33,12 +35,37 @@ public class GameNotices implements NoticeSource {
                 .toList();
     }
 
+    /**
+     * The tournament context's request ids ({@code tournament/{id}/round-{r}/board-{b}[/game-{n}]},
+     * {@code two-game-match/{id}/game-{n}}) say which round and board or which game of a match this is. Read only for
+     * the wording: another shape gives the plain sentence.
+     */
+    private static final Pattern TOURNAMENT_BOARD =
+            Pattern.compile("^tournament/.+/round-(\\d+)/board-(\\d+)(?:/game-(\\d+))?$");
+    private static final Pattern MATCH_GAME = Pattern.compile("^two-game-match/.+/game-(\\d+)$");
+
+    static String where(String reference) {
+        Matcher m = reference == null ? null : TOURNAMENT_BOARD.matcher(reference);
+        if (m == null || !m.matches()) {
+            return "";
+        }
+        return " (round " + m.group(1) + ", board " + m.group(2)
+                + (m.group(3) == null ? "" : ", game " + m.group(3) + " of 2") + ")";
+    }
+
+    /** A standalone two-game match is not a tournament: "Game 1 of your two-game match". */
+    static String matchGame(String reference) {
+        Matcher m = reference == null ? null : MATCH_GAME.matcher(reference);
+        return m != null && m.matches() ? "Game " + m.group(1) + " of your two-game match" : "Your two-game match game";
+    }
+
     static String text(GameArrivals.Awaited a, Instant now) {
         String what = switch (a.origin()) {
             case "invitation" -> a.opponent() + " accepted your invitation: your game is waiting for you";
             case "LADDER_CHALLENGE" -> "Your ladder game against " + a.opponent() + " is waiting for you";
-            case "TOURNAMENT_PAIRING", "TWO_GAME_MATCH" -> "Your tournament game against " + a.opponent()
+            case "TOURNAMENT_PAIRING" -> "Your tournament game against " + a.opponent() + where(a.reference())
                     + " is waiting for you";
+            case "TWO_GAME_MATCH" -> matchGame(a.reference()) + " against " + a.opponent() + " is waiting for you";
             default -> "A game against " + a.opponent() + " is waiting for you";
         };
         if (a.cancelAt() == null) {

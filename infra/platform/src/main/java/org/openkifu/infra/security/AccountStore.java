@@ -78,6 +78,31 @@ public class AccountStore {
                 Updates.set("roles", roles.stream().map(Role::name).sorted().toList()));
     }
 
+    /**
+     * One page of accounts whose name contains {@code query} (ignoring case; every account when blank), in name
+     * order. The search runs on the lower-case {@code _id}, so the query is lower-cased and quoted (no pattern from
+     * the client reaches the regular expression).
+     */
+    public List<Account> page(String query, int skip, int limit) {
+        return accounts.find(nameContains(query)).sort(new Document("_id", 1)).skip(skip).limit(limit)
+                .map(AccountStore::account).into(new java.util.ArrayList<>());
+    }
+
+    /** How many accounts {@link #page} pages through. */
+    public long count(String query) {
+        return accounts.countDocuments(nameContains(query));
+    }
+
+    /** How many accounts hold the role (for the last administrator's guard). */
+    public long countWithRole(Role role) {
+        return accounts.countDocuments(Filters.eq("roles", role.name()));
+    }
+
+    private static org.bson.conversions.Bson nameContains(String query) {
+        return query == null || query.isBlank() ? new Document()
+                : Filters.regex("_id", java.util.regex.Pattern.quote(key(query.strip())));
+    }
+
     private static Account account(Document d) {
         Set<Role> roles = EnumSet.noneOf(Role.class);
         List<String> names = d.getList("roles", String.class, List.of());

@@ -94,13 +94,52 @@ public class Accounts {
 
     /** Replaces the roles of an account (an admin's act: the web layer checks that). */
     public Account setRoles(String username, Set<Role> roles) {
-        Account account = store.find(username).orElseThrow(() -> new SecurityProblem(HttpStatus.NOT_FOUND,
-                "ACCOUNT_NOT_FOUND", "there is no account '" + username + "'"));
+        Account account = existing(username);
         Set<Role> granted = roles.isEmpty() ? EnumSet.noneOf(Role.class) : EnumSet.copyOf(roles);
         granted.add(Role.PLAYER);
+        if (account.has(Role.ADMIN) && !granted.contains(Role.ADMIN) && store.countWithRole(Role.ADMIN) <= 1) {
+            throw new SecurityProblem(HttpStatus.CONFLICT, "LAST_ADMINISTRATOR", "'" + account.username()
+                    + "' is the last administrator: grant the role to another account first");
+        }
         store.setRoles(account.username(), granted);
         recent.evict(AccountStore.key(account.username()));
         return new Account(account.username(), account.passwordHash(), account.rank(), granted, account.createdAt());
+    }
+
+    /** Adds one role (nothing changes when the account holds it already); 404 ACCOUNT_NOT_FOUND. */
+    public Account grant(String username, Role role) {
+        Account account = existing(username);
+        Set<Role> roles = EnumSet.copyOf(account.roles());
+        roles.add(role);
+        return setRoles(account.username(), roles);
+    }
+
+    /**
+     * Withdraws one role; 400 PLAYER_ROLE_PERMANENT for {@code player} (every account plays), 409 LAST_ADMINISTRATOR
+     * when it would leave no administrator (docs/security.md, "Roles").
+     */
+    public Account revoke(String username, Role role) {
+        if (role == Role.PLAYER) {
+            throw SecurityProblem.badRequest("PLAYER_ROLE_PERMANENT", "every account keeps the role player");
+        }
+        Account account = existing(username);
+        Set<Role> roles = EnumSet.copyOf(account.roles());
+        roles.remove(role);
+        return setRoles(account.username(), roles);
+    }
+
+    /** Accounts whose name contains {@code query}, one page in name order, with the number of all that match. */
+    public AccountPage page(String query, int page, int size) {
+        return new AccountPage(store.page(query, page * size, size), store.count(query));
+    }
+
+    /** One page of {@link #page}. */
+    public record AccountPage(java.util.List<Account> accounts, long total) {
+    }
+
+    private Account existing(String username) {
+        return store.find(username).orElseThrow(() -> new SecurityProblem(HttpStatus.NOT_FOUND,
+                "ACCOUNT_NOT_FOUND", "there is no account '" + username + "'"));
     }
 
     /**

@@ -153,6 +153,7 @@ public class SecurityConfiguration {
                                 // anonymous endpoints; their answers are not readable cross-site
                                 post("/api/accounts"), post("/api/tokens")))
                 .addFilterBefore(new BearerTokenFilter(tokens, accounts), CsrfFilter.class)
+                .addFilterBefore(new SessionRolesFilter(accounts), CsrfFilter.class)
                 .addFilterAfter(new CsrfCookieFilter(), CsrfFilter.class)
                 .requestCache(cache -> cache.disable())
                 .formLogin(form -> form.disable())
@@ -184,9 +185,10 @@ public class SecurityConfiguration {
 
     @Bean
     @Order(2)
-    SecurityFilterChain webSecurity(HttpSecurity http, CsrfTokenRepository csrfTokens, SignInThrottle throttle)
-            throws Exception {
+    SecurityFilterChain webSecurity(HttpSecurity http, CsrfTokenRepository csrfTokens, SignInThrottle throttle,
+            Accounts accounts) throws Exception {
         http.csrf(csrf -> csrf.csrfTokenRepository(csrfTokens).csrfTokenRequestHandler(new CsrfHeaderOrFormHandler()))
+                .addFilterBefore(new SessionRolesFilter(accounts), CsrfFilter.class)
                 .addFilterAfter(new CsrfCookieFilter(), CsrfFilter.class)
                 .addFilterBefore(new SignInThrottleFilter(throttle), UsernamePasswordAuthenticationFilter.class)
                 .formLogin(form -> form.loginPage("/login").permitAll()
@@ -198,7 +200,7 @@ public class SecurityConfiguration {
                 .authorizeHttpRequests(auth -> auth
                         .dispatcherTypeMatchers(DispatcherType.FORWARD, DispatcherType.ERROR).permitAll()
                         .requestMatchers("/login", "/signup").permitAll()
-                        .requestMatchers("/account/**").authenticated()
+                        .requestMatchers("/account/**", "/admin/**").authenticated()
                         .requestMatchers(HttpMethod.GET, "/**").permitAll()
                         .requestMatchers(HttpMethod.HEAD, "/**").permitAll()
                         .anyRequest().authenticated());
