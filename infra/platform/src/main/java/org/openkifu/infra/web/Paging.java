@@ -119,17 +119,17 @@ public final class Paging {
             Function<Document, T> row) {
         Bson where = request.after() == null ? filter : Filters.and(filter, key.after(request.after()));
         List<T> items = new ArrayList<>();
-        Document last = null;
+        Cursor last = null;
         boolean more = false;
         for (Document d : collection.find(where).sort(key.sort()).limit(request.limit() + 1)) {
             if (items.size() == request.limit()) {
                 more = true;
                 break;
             }
+            last = key.cursorOf(d); // before the row: a mapping may take fields out of the document
             items.add(row.apply(d));
-            last = d;
         }
-        return new Page<>(items, more ? key.cursorOf(last).encode() : null);
+        return new Page<>(items, more ? last.encode() : null);
     }
 
     /** The page's items as the JSON array, with {@code X-Next-Cursor} and a {@code Link} to the next page if any. */

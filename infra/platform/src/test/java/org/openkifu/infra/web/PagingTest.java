@@ -86,6 +86,28 @@ class PagingTest {
         assertThat(empty.next()).isNull();
     }
 
+    @Test
+    void aWalkOnANumberKeyWithAnIndexedFilter() {
+        MongoCollection<Document> numbered = mongo.database().getCollection("paging_numbers");
+        numbered.createIndex(com.mongodb.client.model.Indexes.ascending("owner"));
+        List<String> expected = new ArrayList<>();
+        for (int i = 0; i < 7; i++) {
+            String id = java.util.UUID.randomUUID().toString();
+            numbered.insertOne(new Document("_id", id).append("owner", "o").append("atMs", 1_764_000_000_000L + i));
+            numbered.insertOne(new Document("_id", id + "x").append("owner", "p").append("atMs", 1_764_000_000_000L + i));
+            expected.add(0, id);
+        }
+        List<String> seen = new ArrayList<>();
+        String cursor = null;
+        do {
+            Paging.Page<String> page = Paging.find(numbered, Filters.eq("owner", "o"),
+                    new Paging.SortKey("atMs", true, false), Paging.Request.of(3, cursor), d -> d.getString("_id"));
+            seen.addAll(page.items());
+            cursor = page.next();
+        } while (cursor != null);
+        assertThat(seen).containsExactlyElementsOf(expected);
+    }
+
     private List<String> walk(org.bson.conversions.Bson filter, Paging.SortKey key, int limit) {
         List<String> seen = new ArrayList<>();
         String cursor = null;
