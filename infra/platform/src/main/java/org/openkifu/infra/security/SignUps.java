@@ -1,5 +1,7 @@
 package org.openkifu.infra.security;
 
+import java.util.stream.Collectors;
+
 import org.openkifu.infra.quota.Quotas;
 
 /**
@@ -21,8 +23,17 @@ public class SignUps {
     /** 429 QUOTA_EXCEEDED (with Retry-After) once the address signed up its hourly share; otherwise as Accounts. */
     public Account register(String username, String password, String rank, String address) {
         int limit = quotas.settings().getSignUpsPerAddressPerHour();
-        quotas.requireWindowBelow("sign-ups-per-address", limit, Quotas.HOUR,
-                store.signUpsFrom(address, quotas.since(Quotas.HOUR), limit), "sign-ups from one address");
-        return accounts.register(username, password, rank, address);
+        // admitted under the address's lock: parallel sign-ups from one address are counted one after the other
+        Quotas.Reservation place = quotas.admitInWindow("sign-ups-per-address", String.valueOf(address),
+                String.valueOf(username), limit, Quotas.HOUR,
+                () -> store.signUpsFrom(address, quotas.since(Quotas.HOUR), limit),
+                names -> names.stream().filter(n -> store.find(n).isPresent()).collect(Collectors.toSet()),
+                "sign-ups from one address");
+        try {
+            return accounts.register(username, password, rank, address);
+        } catch (RuntimeException e) {
+            place.release(); // an invalid or taken name creates nothing
+            throw e;
+        }
     }
 }

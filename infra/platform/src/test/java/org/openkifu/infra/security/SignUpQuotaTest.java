@@ -78,7 +78,14 @@ class SignUpQuotaTest {
                     assertThat(e.retryAfterSeconds()).as("60 - 15 minutes").isEqualTo(45 * 60);
                 });
         assertThat(accounts.find("fourth")).as("nothing stored").isEmpty();
+        assertThatThrownBy(() -> signUps.register("third", "password-3", null, "10.0.0.3"))
+                .as("a taken name from another address").isInstanceOf(SecurityProblem.class);
         signUps.register("elsewhere", "password-5", null, "10.0.0.2");
+        for (int i = 0; i < 2; i++) { // refused sign-ups (a bad password) count for nothing
+            assertThatThrownBy(() -> signUps.register("short", "x", null, "10.0.0.2")).isInstanceOf(SecurityProblem.class);
+        }
+        signUps.register("elsewhere2", "password-6", null, "10.0.0.2");
+        signUps.register("elsewhere3", "password-7", null, "10.0.0.2");
 
         clock.advance(Duration.ofMinutes(45).plusSeconds(1));
         signUps.register("fourth", "password-4", null, "10.0.0.1");
