@@ -1,13 +1,16 @@
-import { get, post, explain, el } from './api.js';
+import { get, getPage, moreButton, post, explain, el } from './api.js';
 import { clockOf, describeClock } from './ladder-common.js';
 
 const $ = id => document.getElementById(id);
 
-async function load() {
+/** The first page (cursor null) replaces the rows; a later one ("More") is appended. */
+async function load(cursor = null) {
   try {
-    const ladders = await get('/api/ladders');
+    const page = await getPage('/api/ladders', cursor);
+    const ladders = page.items;
     const body = $('ladders').querySelector('tbody');
-    body.replaceChildren(...(ladders.length ? ladders.map(l => el('tr', { 'data-ladder-id': l.ladderId },
+    moreButton($('ladders'), page.next, load);
+    (cursor ? body.append.bind(body) : body.replaceChildren.bind(body))(...(ladders.length || cursor ? ladders.map(l => el('tr', { 'data-ladder-id': l.ladderId },
       el('td', {}, el('a', { class: 'ladder-link', href: '/ladders/' + encodeURIComponent(l.ladderId), text: l.name })),
       el('td', { text: `${l.size}×${l.size}` }),
       el('td', { text: l.preset }),

@@ -1,4 +1,4 @@
-import { get, post, me, explain, el, when } from './api.js';
+import { get, getPage, moreButton, post, me, explain, el, when } from './api.js';
 import { clockOf, describeGame } from './ladder-common.js';
 
 const user = me();
@@ -56,10 +56,26 @@ function fill(list, items, empty) {
   list.replaceChildren(...(items.length ? items : empty ? [el('li', { class: 'empty', text: empty })] : []));
 }
 
+let extended = false; // a "More" page of offers is shown: the periodic reload would take it away
+
+/** More open offers (the next page, newest first), appended. */
+async function moreOffers(cursor) {
+  try {
+    const page = await getPage('/api/offers', cursor);
+    extended = true;
+    $('open-offers').append(...page.items.map(offerRow));
+    moreButton($('open-offers'), page.next, moreOffers);
+  } catch (e) {
+    say(explain(e));
+  }
+}
+
 async function load() {
   try {
-    const open = await get('/api/offers');
-    fill($('open-offers'), open.map(offerRow), 'No open offers. Post one!');
+    const page = await getPage('/api/offers');
+    extended = false;
+    fill($('open-offers'), page.items.map(offerRow), 'No open offers. Post one!');
+    moreButton($('open-offers'), page.next, moreOffers);
     if (user) {
       const [mine, requests] = await Promise.all([get('/api/offers?user=' + encodeURIComponent(user)), get('/api/automatch')]);
       fill($('my-offers'), mine.map(offerRow), 'You have no offers.');
@@ -141,4 +157,4 @@ $('find-game').addEventListener('click', async () => {
 });
 
 load();
-setInterval(() => { if (!document.hidden) load(); }, 3000);
+setInterval(() => { if (!document.hidden && !extended) load(); }, 3000);

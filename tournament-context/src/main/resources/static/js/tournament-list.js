@@ -1,4 +1,4 @@
-import { get, post, explain, el } from './api.js';
+import { get, getPage, moreButton, post, explain, el } from './api.js';
 
 const $ = id => document.getElementById(id);
 const FORMATS = { SWISS: 'Swiss', MCMAHON: 'McMahon', ROUND_ROBIN: 'Round robin', SINGLE_ELIMINATION: 'Single elimination',
@@ -20,12 +20,21 @@ function row(t) {
     el('td', { text: t.organizerId }));
 }
 
-async function refresh() {
+let extended = false; // a "More" page is shown: the periodic refresh would take it away
+
+/** The first page (cursor null) replaces the rows; a later one ("More") is appended. */
+async function refresh(cursor = null) {
   try {
-    const all = await get('/api/tournaments');
-    const rows = all.map(row);
-    $('tournament-rows').replaceChildren(...(rows.length ? rows
-      : [el('tr', {}, el('td', { colspan: '6', class: 'small', text: 'No tournaments yet.' }))]));
+    const page = await getPage('/api/tournaments', cursor);
+    const rows = page.items.map(row);
+    extended = cursor !== null;
+    if (cursor) {
+      $('tournament-rows').append(...rows);
+    } else {
+      $('tournament-rows').replaceChildren(...(rows.length ? rows
+        : [el('tr', {}, el('td', { colspan: '6', class: 'small', text: 'No tournaments yet.' }))]));
+    }
+    moreButton($('tournament-rows').closest('table'), page.next, refresh);
   } catch (e) {
     say(explain(e));
   }
@@ -52,4 +61,4 @@ if (form) {
 }
 
 refresh();
-setInterval(refresh, 5000);
+setInterval(() => { if (!extended) refresh(); }, 5000);

@@ -39,6 +39,31 @@ export async function get(path) {
   return handle(await fetch(path, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }));
 }
 
+/**
+ * One page of a paged list (docs/api.md, "Paging"): {items, next}, next being the cursor of the following page (from
+ * the X-Next-Cursor header) or null on the last page.
+ */
+export async function getPage(path, cursor) {
+  const url = cursor ? path + (path.includes('?') ? '&' : '?') + 'cursor=' + encodeURIComponent(cursor) : path;
+  const response = await fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+  const items = await handle(response);
+  return { items, next: response.headers.get('X-Next-Cursor') };
+}
+
+/**
+ * A "More" button placed after {@code anchor} (once), shown while {@code next} is a cursor; a click calls
+ * {@code load(next)}, which loads and appends the next page.
+ */
+export function moreButton(anchor, next, load) {
+  let button = anchor.nextElementSibling;
+  if (!button || !button.classList.contains('more')) {
+    button = el('button', { type: 'button', class: 'more', text: 'More' });
+    anchor.after(button);
+  }
+  button.hidden = !next;
+  button.onclick = () => load(next);
+}
+
 export async function post(path, body, contentType = 'application/json') {
   const headers = Object.assign({ Accept: 'application/json' }, csrfHeaders());
   let payload;

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.openkifu.infra.web.ActingUser;
+import org.openkifu.infra.web.Paging;
 import org.openkifu.infra.web.ApiException;
 import org.openkifu.ladder.application.LadderCommands;
 import org.openkifu.ladder.application.LadderHistory;
@@ -41,7 +42,6 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 public class LadderChallengeController {
 
-    private static final int LIMIT = 200;
 
     private final LadderCommands commands;
     private final LadderHistory history;
@@ -104,13 +104,19 @@ public class LadderChallengeController {
 
     /** A ladder's challenges, newest first: {@code status=open} (requested or being played), {@code closed}, or all. */
     @GetMapping("/api/ladders/{id}/challenges")
-    public List<ChallengeView> challenges(@PathVariable String id, @RequestParam(required = false) String status) {
-        return views(standings.challenges(id, open(status), LIMIT));
+    public ResponseEntity<List<ChallengeView>> challenges(@PathVariable String id,
+            @RequestParam(required = false) String status, @RequestParam(required = false) Integer limit,
+            @RequestParam(required = false) String cursor) {
+        Paging.Page<ChallengeRow> page = standings.challenges(id, open(status), Paging.Request.of(limit, cursor));
+        return Paging.response(new Paging.Page<>(views(page.items()), page.next()));
     }
 
     @GetMapping("/api/players/{user}/challenges")
-    public List<ChallengeView> challengesOf(@PathVariable String user, @RequestParam(required = false) String status) {
-        return views(standings.challengesOf(user, open(status), LIMIT));
+    public ResponseEntity<List<ChallengeView>> challengesOf(@PathVariable String user,
+            @RequestParam(required = false) String status, @RequestParam(required = false) Integer limit,
+            @RequestParam(required = false) String cursor) {
+        Paging.Page<ChallengeRow> page = standings.challengesOf(user, open(status), Paging.Request.of(limit, cursor));
+        return Paging.response(new Paging.Page<>(views(page.items()), page.next()));
     }
 
     /**

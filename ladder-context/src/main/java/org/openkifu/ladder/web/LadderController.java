@@ -10,8 +10,10 @@ import java.util.Map;
 
 import org.openkifu.infra.security.AccountRoles;
 import org.openkifu.infra.security.Role;
+import org.openkifu.infra.quota.Quotas;
 import org.openkifu.infra.web.ActingUser;
 import org.openkifu.infra.web.ApiException;
+import org.openkifu.infra.web.Paging;
 import org.openkifu.ladder.application.LadderCommands;
 import org.openkifu.ladder.application.LadderHistory;
 import org.openkifu.ladder.application.StreamIds;
@@ -59,9 +61,11 @@ public class LadderController {
     private final PlayerFacts players;
     private final AccountRoles roles;
     private final Clock clock;
+    private final Quotas quotas;
 
     public LadderController(LadderCommands commands, LadderHistory history, StandingsStore standings,
-            PlayerFacts players, AccountRoles roles, Clock clock) {
+            PlayerFacts players, AccountRoles roles, Clock clock, Quotas quotas) {
+        this.quotas = quotas;
         this.commands = commands;
         this.history = history;
         this.standings = standings;
@@ -75,17 +79,32 @@ public class LadderController {
             @RequestHeader(value = IDEMPOTENCY_HEADER, required = false) String idempotencyKey,
             @RequestBody LadderRequests.CreateLadder body) {
         String id = LadderRequests.id("ladder", user, idempotencyKey);
+        int limit = quotas.settings().getLaddersPerDay();
+        Quotas.Reservation place = quotas.admitInWindow("ladders-per-day", user, id, limit, Quotas.DAY,
+                () -> standings.laddersCreatedBy(user, quotas.since(Quotas.DAY), limit), standings::knownLadders,
+                "ladders created");
+        try {
+            send(user, id, body);
+        } catch (RuntimeException e) {
+            place.release();
+            throw e;
+        }
+        return ResponseEntity.created(URI.create("/api/ladders/" + id)).body(new Created(id));
+    }
+
+    private void send(String user, String id, LadderRequests.CreateLadder body) {
         LadderSettings settings = body.settings() == null ? LadderSettings.defaults()
                 : body.settings().over(LadderSettings.defaults());
         commands.send(new LadderCommand.CreateLadder(id, user, organizer(user), body.name(),
                 body.size() == null ? 0 : body.size(), body.preset(), LadderRequests.timeControl(body.timeControl()),
                 Boolean.TRUE.equals(body.rated()), settings));
-        return ResponseEntity.created(URI.create("/api/ladders/" + id)).body(new Created(id));
     }
 
+    /** Newest first, one page at a time (docs/api.md, "Paging"). */
     @GetMapping("/api/ladders")
-    public List<LadderView> ladders() {
-        return standings.ladders().stream().map(LadderController::view).toList();
+    public ResponseEntity<List<LadderView>> ladders(@RequestParam(required = false) Integer limit,
+            @RequestParam(required = false) String cursor) {
+        return Paging.response(standings.ladders(Paging.Request.of(limit, cursor)).map(LadderController::view));
     }
 
     @GetMapping("/api/ladders/{id}")

@@ -6,7 +6,9 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 
+import org.openkifu.infra.quota.Quotas;
 import org.openkifu.infra.web.ActingUser;
+import org.openkifu.infra.web.Paging;
 import org.openkifu.ladder.application.LadderCommands;
 import org.openkifu.ladder.application.LadderHistory;
 import org.openkifu.ladder.application.StreamIds;
@@ -43,8 +45,6 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 public class WaitingRoomController {
 
-    private static final int LIMIT = 100;
-
     /** @param gameId null until the game context created it; @param refusal its code and sentence if it refused */
     record OfferView(String offerId, String postedBy, String rank, int size, String preset, TimeControl timeControl,
                      boolean rated, String lowestRank, String highestRank, Instant postedAt, Instant expiresAt,
@@ -63,9 +63,11 @@ public class WaitingRoomController {
     private final GameRequestLinks links;
     private final PlayerFacts players;
     private final Clock clock;
+    private final Quotas quotas;
 
     public WaitingRoomController(LadderCommands commands, LadderHistory history, WaitingRoomStore store,
-            GameRequestLinks links, PlayerFacts players, Clock clock) {
+            GameRequestLinks links, PlayerFacts players, Clock clock, Quotas quotas) {
+        this.quotas = quotas;
         this.commands = commands;
         this.history = history;
         this.store = store;
@@ -79,23 +81,39 @@ public class WaitingRoomController {
             @RequestHeader(value = LadderController.IDEMPOTENCY_HEADER, required = false) String idempotencyKey,
             @RequestBody LadderRequests.GameWanted body) {
         String id = LadderRequests.id("offer", user, idempotencyKey);
-        commands.send(new OfferCommand.PostOffer(id, user, players.rankOf(user), body.settings(), body.opponents(),
-                body.validFor()));
+        int limit = quotas.settings().getOpenOffers();
+        Quotas.Reservation place = quotas.admitOpen("open-offers", user, id, limit,
+                () -> store.openOfferExpiriesOf(user, clock.instant(), limit), ids -> store.known(true, ids),
+                "offers");
+        try {
+            commands.send(new OfferCommand.PostOffer(id, user, players.rankOf(user), body.settings(), body.opponents(),
+                    body.validFor()));
+        } catch (RuntimeException e) {
+            place.release();
+            throw e;
+        }
         return ResponseEntity.created(URI.create("/api/offers/" + id)).body(offer(id));
     }
 
-    /** Open offers (oldest first), or with {@code user} every offer that player posted or took (newest first). */
+    /**
+     * Open offers, or with {@code user} every offer that player posted or took; newest first, one page at a time
+     * ({@code limit}, {@code cursor}: docs/api.md, "Paging").
+     */
     @GetMapping("/api/offers")
-    public List<OfferView> offers(@RequestParam(required = false) String user) {
-        List<OfferRow> rows = user == null ? store.openOffers(clock.instant(), LIMIT) : store.offersOf(user, LIMIT);
+    public ResponseEntity<List<OfferView>> offers(@RequestParam(required = false) String user,
+            @RequestParam(required = false) Integer limit, @RequestParam(required = false) String cursor) {
+        Paging.Request page = Paging.Request.of(limit, cursor);
+        Paging.Page<OfferRow> found = user == null ? store.openOffers(clock.instant(), page)
+                : store.offersOf(user, page);
+        List<OfferRow> rows = found.items();
         Map<String, GameRequestLinks.Link> answered = links.findAll(rows.stream()
                 .map(OfferRow::requestId).filter(java.util.Objects::nonNull).toList());
-        return rows.stream().map(r -> {
+        return Paging.response(found.map(r -> {
             GameRequestLinks.Link link = r.requestId() == null ? null : answered.get(r.requestId());
             return new OfferView(r.offerId(), r.postedBy(), r.rank(), r.size(), r.preset(), r.timeControl(), r.rated(),
                     r.lowestRank(), r.highestRank(), r.postedAt(), r.expiresAt(), r.status(), r.acceptedBy(),
                     r.requestId(), gameId(link), refusal(link));
-        }).toList();
+        }));
     }
 
     /** One offer as its events make it now (read-your-writes), with its game once the game context created it. */
@@ -138,23 +156,34 @@ public class WaitingRoomController {
         RankRange opponents = body.opponents();
         String poolId = MatchPools.poolIdFor(settings);
         String requestId = LadderRequests.id("automatch", user, idempotencyKey);
-        commands.send(new MatchPoolCommand.RequestMatch(poolId, requestId, user, players.rankOf(user), settings,
-                opponents, body.validFor()));
+        int limit = quotas.settings().getWaitingMatchRequests();
+        Quotas.Reservation place = quotas.admitOpen("waiting-match-requests", user, requestId, limit,
+                () -> store.waitingExpiriesOf(user, clock.instant(), limit), ids -> store.known(false, ids),
+                "auto-match requests");
+        try {
+            commands.send(new MatchPoolCommand.RequestMatch(poolId, requestId, user, players.rankOf(user), settings,
+                    opponents, body.validFor()));
+        } catch (RuntimeException e) {
+            place.release();
+            throw e;
+        }
         return ResponseEntity.created(URI.create("/api/automatch/" + requestId)).body(request(poolId, requestId));
     }
 
-    /** The signed-in player's auto-match requests, newest first. */
+    /** The signed-in player's auto-match requests, newest first, one page at a time (docs/api.md, "Paging"). */
     @GetMapping("/api/automatch")
-    public List<MatchRequestView> mine(@ActingUser String user) {
-        List<MatchRequestRow> rows = store.requestsOf(user, LIMIT);
+    public ResponseEntity<List<MatchRequestView>> mine(@ActingUser String user,
+            @RequestParam(required = false) Integer limit, @RequestParam(required = false) String cursor) {
+        Paging.Page<MatchRequestRow> found = store.requestsOf(user, Paging.Request.of(limit, cursor));
+        List<MatchRequestRow> rows = found.items();
         Map<String, GameRequestLinks.Link> answered = links.findAll(rows.stream()
                 .map(MatchRequestRow::gameRequestId).filter(java.util.Objects::nonNull).toList());
-        return rows.stream().map(r -> {
+        return Paging.response(found.map(r -> {
             GameRequestLinks.Link link = r.gameRequestId() == null ? null : answered.get(r.gameRequestId());
             return new MatchRequestView(r.requestId(), r.poolId(), r.userId(), r.rank(), r.size(), r.preset(),
                     r.timeControl(), r.rated(), r.lowestRank(), r.highestRank(), r.requestedAt(), r.expiresAt(),
                     r.status(), r.partnerUserId(), r.gameRequestId(), gameId(link), refusal(link));
-        }).toList();
+        }));
     }
 
     @DeleteMapping("/api/automatch/{requestId}")

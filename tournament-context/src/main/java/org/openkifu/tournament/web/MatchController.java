@@ -78,10 +78,13 @@ public class MatchController {
     }
 
     /** The matches {@code player} proposed or was invited to, newest first (read model). */
+    /** A player's matches, newest proposal first (then by id), one page at a time (docs/api.md, "Paging"). */
     @GetMapping
-    public List<MatchDocuments.Match> list(@RequestParam String player) {
-        return store.list(TournamentReadStore.MATCHES, Filters.eq("players", player), MatchDocuments.Match.class)
-                .stream().sorted(Comparator.comparing(MatchDocuments.Match::proposedAt).reversed()).toList();
+    public ResponseEntity<List<MatchDocuments.Match>> list(@RequestParam String player,
+            @RequestParam(required = false) Integer limit, @RequestParam(required = false) String cursor) {
+        return org.openkifu.infra.web.Paging.response(store.page(TournamentReadStore.MATCHES,
+                Filters.eq("players", player), "proposedAt", org.openkifu.infra.web.Paging.Request.of(limit, cursor),
+                MatchDocuments.Match.class));
     }
 
     @GetMapping("/{id}")

@@ -1,5 +1,7 @@
 package org.openkifu.tournament.web;
 
+import org.openkifu.infra.quota.Quotas;
+import org.openkifu.tournament.infrastructure.reads.TournamentReadStore;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -66,8 +68,13 @@ public class TournamentController {
     private final TournamentService tournaments;
     private final GameRequestStatuses requests;
     private final Players players;
+    private final TournamentReadStore readStore;
+    private final Quotas quotas;
 
-    public TournamentController(TournamentService tournaments, GameRequestStatuses requests, Players players) {
+    public TournamentController(TournamentService tournaments, GameRequestStatuses requests, Players players,
+            TournamentReadStore readStore, Quotas quotas) {
+        this.readStore = readStore;
+        this.quotas = quotas;
         this.tournaments = tournaments;
         this.requests = requests;
         this.players = players;
@@ -82,7 +89,17 @@ public class TournamentController {
         String id = idempotencyKey == null || idempotencyKey.isBlank() ? UUID.randomUUID().toString()
                 : UUID.nameUUIDFromBytes(("openkifu:tournament:" + user + ":" + idempotencyKey)
                         .getBytes(StandardCharsets.UTF_8)).toString();
-        tournaments.send(new TournamentCommand.CreateTournament(id, user, body.name(), body.location(), body.settings()));
+        int limit = quotas.settings().getTournamentsPerDay();
+        Quotas.Reservation place = quotas.admitInWindow("tournaments-per-day", user, id, limit, Quotas.DAY,
+                () -> readStore.tournamentsCreatedBy(user, quotas.since(Quotas.DAY), limit),
+                ids -> readStore.known(TournamentReadStore.SUMMARIES, ids), "tournaments created");
+        try {
+            tournaments.send(new TournamentCommand.CreateTournament(id, user, body.name(), body.location(),
+                    body.settings()));
+        } catch (RuntimeException e) {
+            place.release();
+            throw e;
+        }
         return ResponseEntity.created(URI.create("/api/tournaments/" + id)).body(view(id));
     }
 

@@ -1,9 +1,13 @@
 package org.openkifu.tournament.web;
 
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
 import com.mongodb.client.model.Filters;
+import org.bson.conversions.Bson;
+import org.openkifu.infra.web.Paging;
+import org.springframework.http.ResponseEntity;
 import org.openkifu.tournament.application.TournamentService;
 import org.openkifu.tournament.domain.PairingReport;
 import org.openkifu.tournament.domain.TournamentState;
@@ -33,16 +37,25 @@ public class TournamentReadsController {
         this.tournaments = tournaments;
     }
 
-    /** Newest first; {@code status}: DRAFT, REGISTRATION_OPEN, RUNNING, FINISHED; {@code organizer}: a user id. */
+    /**
+     * Newest first (then by id), one page at a time (docs/api.md, "Paging"); {@code status}: DRAFT,
+     * REGISTRATION_OPEN, RUNNING, FINISHED; {@code organizer}: a user id. Only the page is read from the store.
+     */
     @GetMapping
-    public List<TournamentDocuments.Summary> list(@RequestParam(required = false) String status,
-            @RequestParam(required = false) String organizer) {
-        return store.list(TournamentReadStore.SUMMARIES, Filters.empty(), TournamentDocuments.Summary.class).stream()
-                .filter(s -> status == null || status.isBlank() || s.status().equalsIgnoreCase(status.strip()))
-                .filter(s -> organizer == null || organizer.isBlank() || s.organizerId().equals(organizer.strip()))
-                .sorted(Comparator.comparing(TournamentDocuments.Summary::createdAt).reversed()
-                        .thenComparing(TournamentDocuments.Summary::tournamentId))
-                .toList();
+    public ResponseEntity<List<TournamentDocuments.Summary>> list(@RequestParam(required = false) String status,
+            @RequestParam(required = false) String organizer, @RequestParam(required = false) Integer limit,
+            @RequestParam(required = false) String cursor) {
+        Paging.Request page = Paging.Request.of(limit, cursor);
+        List<Bson> filters = new ArrayList<>();
+        if (status != null && !status.isBlank()) {
+            filters.add(Filters.eq("status", status.strip().toUpperCase(java.util.Locale.ROOT)));
+        }
+        if (organizer != null && !organizer.isBlank()) {
+            filters.add(Filters.eq("organizerId", organizer.strip()));
+        }
+        return Paging.response(store.page(TournamentReadStore.SUMMARIES,
+                filters.isEmpty() ? Filters.empty() : Filters.and(filters), "createdAt", page,
+                TournamentDocuments.Summary.class));
     }
 
     @GetMapping("/{id}/rounds")

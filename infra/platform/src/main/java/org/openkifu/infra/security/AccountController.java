@@ -39,14 +39,18 @@ public class AccountController {
     private final Accounts accounts;
     private final ApiTokens tokens;
 
-    public AccountController(Accounts accounts, ApiTokens tokens) {
+    private final SignUps signUps;
+
+    public AccountController(Accounts accounts, ApiTokens tokens, SignUps signUps) {
         this.accounts = accounts;
+        this.signUps = signUps;
         this.tokens = tokens;
     }
 
     @PostMapping("/api/accounts")
-    public ResponseEntity<AccountView> register(@RequestBody Registration body) {
-        Account account = accounts.register(body.username(), body.password(), body.rank());
+    public ResponseEntity<AccountView> register(@RequestBody Registration body,
+            jakarta.servlet.http.HttpServletRequest request) {
+        Account account = signUps.register(body.username(), body.password(), body.rank(), request.getRemoteAddr());
         return ResponseEntity.created(URI.create("/api/accounts/" + account.username())).body(AccountView.of(account));
     }
 

@@ -33,8 +33,12 @@ public class AccountPages {
     private final CsrfTokenRepository csrfTokens;
     private final SecurityContextRepository sessions = new HttpSessionSecurityContextRepository();
 
-    public AccountPages(Accounts accounts, ApiTokens tokens, UserDetailsService users, CsrfTokenRepository csrfTokens) {
+    private final SignUps signUps;
+
+    public AccountPages(Accounts accounts, ApiTokens tokens, UserDetailsService users, CsrfTokenRepository csrfTokens,
+            SignUps signUps) {
         this.accounts = accounts;
+        this.signUps = signUps;
         this.tokens = tokens;
         this.users = users;
         this.csrfTokens = csrfTokens;
@@ -63,9 +67,17 @@ public class AccountPages {
             @RequestParam(required = false) String password, @RequestParam(required = false) String rank,
             Model model, HttpServletRequest request, HttpServletResponse response) {
         try {
-            Account account = accounts.register(username, password, rank);
+            Account account = signUps.register(username, password, rank, request.getRemoteAddr());
             signIn(account, request, response);
             return "redirect:/";
+        } catch (org.openkifu.infra.quota.QuotaExceeded e) {
+            response.setStatus(e.status().value());
+            response.setHeader("Retry-After", Long.toString(e.retryAfterSeconds()));
+            model.addAttribute("error", sentence(e.getMessage()));
+            model.addAttribute("errorCode", e.code());
+            model.addAttribute("username", username);
+            model.addAttribute("rank", rank);
+            return "signup";
         } catch (SecurityProblem e) {
             response.setStatus(e.status().value());
             model.addAttribute("error", sentence(e.getMessage()));

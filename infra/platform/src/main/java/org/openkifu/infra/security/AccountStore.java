@@ -27,7 +27,11 @@ public class AccountStore {
 
     public AccountStore(MongoDatabase database) {
         this.accounts = database.getCollection(COLLECTION);
+        accounts.createIndex(com.mongodb.client.model.Indexes.ascending(SIGN_UP_ADDRESS));
     }
+
+    /** The client address an account was signed up from, for the sign-up quota (docs/security.md, "Quotas"). */
+    static final String SIGN_UP_ADDRESS = "signUpAddress";
 
     static String key(String username) {
         return username.toLowerCase(Locale.ROOT);
@@ -35,13 +39,19 @@ public class AccountStore {
 
     /** Stores a new account; false when the name (ignoring case) is taken. */
     public boolean insert(Account account) {
+        return insert(account, null);
+    }
+
+    /** @param address the client address it was signed up from (null: created by the server itself) */
+    public boolean insert(Account account, String address) {
         try {
             accounts.insertOne(new Document("_id", key(account.username()))
                     .append("username", account.username())
                     .append("passwordHash", account.passwordHash())
                     .append("rank", account.rank())
                     .append("roles", account.roles().stream().map(Role::name).sorted().toList())
-                    .append("createdAt", Date.from(account.createdAt())));
+                    .append("createdAt", Date.from(account.createdAt()))
+                    .append(SIGN_UP_ADDRESS, address));
             return true;
         } catch (MongoWriteException e) {
             if (e.getError().getCategory() == ErrorCategory.DUPLICATE_KEY) {
@@ -62,6 +72,17 @@ public class AccountStore {
     public Iterable<String> names(int limit) {
         return accounts.find().projection(new Document("username", 1)).limit(limit)
                 .map(d -> d.getString("username"));
+    }
+
+    /** When accounts were signed up from this address since then: at most {@code limit}, newest first. */
+    public List<java.time.Instant> signUpsFrom(String address, java.time.Instant since, int limit) {
+        List<java.time.Instant> times = new java.util.ArrayList<>();
+        for (Document d : accounts.find(Filters.and(Filters.eq(SIGN_UP_ADDRESS, address),
+                Filters.gt("createdAt", Date.from(since)))).projection(new Document("createdAt", 1))
+                .sort(com.mongodb.client.model.Sorts.descending("createdAt")).limit(limit)) {
+            times.add(d.getDate("createdAt").toInstant());
+        }
+        return times;
     }
 
     public void setPasswordHash(String username, String passwordHash) {

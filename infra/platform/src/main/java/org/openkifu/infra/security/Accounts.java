@@ -46,11 +46,16 @@ public class Accounts {
 
     /** A new player account; 400 on an invalid name, password or rank, 409 USERNAME_TAKEN. */
     public Account register(String username, String password, String rank) {
+        return register(username, password, rank, null);
+    }
+
+    /** @param address the client's address, stored for the sign-up quota ({@link SignUps}) */
+    public Account register(String username, String password, String rank, String address) {
         String name = validUsername(username);
         validPassword(name, password);
         Account account = new Account(name, encoder.encode(password), validRank(rank), EnumSet.of(Role.PLAYER),
                 clock.instant());
-        if (!store.insert(account)) {
+        if (!store.insert(account, address)) {
             throw new SecurityProblem(HttpStatus.CONFLICT, "USERNAME_TAKEN",
                     "the name '" + name + "' is taken (names are compared ignoring case)");
         }

@@ -86,6 +86,11 @@ public class SecurityConfiguration {
     }
 
     @Bean
+    SignUps signUps(Accounts accounts, AccountStore store, org.openkifu.infra.quota.Quotas quotas) {
+        return new SignUps(accounts, store, quotas);
+    }
+
+    @Bean
     ApiTokens apiTokens(MongoClient mongo, @Value("${openkifu.mongo.database:openkifu}") String database,
             Clock clock, SecuritySettings settings) {
         return new ApiTokens(mongo.getDatabase(database), clock, settings.getTokenLifetime(),

@@ -43,6 +43,14 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
         return response;
     }
 
+    /** 429 with {@code Retry-After}: when the quota frees by itself (docs/security.md, "Quotas"). */
+    @ExceptionHandler(org.openkifu.infra.quota.QuotaExceeded.class)
+    public ResponseEntity<Object> quota(org.openkifu.infra.quota.QuotaExceeded e) {
+        ResponseEntity<Object> response = api(e);
+        return ResponseEntity.status(response.getStatusCode()).headers(response.getHeaders())
+                .header(HttpHeaders.RETRY_AFTER, Long.toString(e.retryAfterSeconds())).body(response.getBody());
+    }
+
     /** Contexts answer with their own code (GAME_NOT_FOUND, ...) in their advice; this is the fallback. */
     @ExceptionHandler(AggregateNotFoundException.class)
     ResponseEntity<Object> notFound(AggregateNotFoundException e) {
@@ -63,6 +71,9 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
     @ExceptionHandler(CommandExecutionException.class)
     public ResponseEntity<Object> command(CommandExecutionException e) {
         for (Throwable cause = e.getCause(); cause != null; cause = cause.getCause()) {
+            if (cause instanceof org.openkifu.infra.quota.QuotaExceeded q) {
+                return quota(q);
+            }
             if (cause instanceof ApiException api) {
                 return api(api);
             }

@@ -12,9 +12,9 @@ import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Indexes;
 import com.mongodb.client.model.ReplaceOptions;
-import com.mongodb.client.model.Sorts;
 import org.bson.Document;
 import org.bson.conversions.Bson;
+import org.openkifu.infra.web.Paging;
 import org.openkifu.ladder.domain.Challenge;
 import org.openkifu.ladder.domain.LadderState;
 import org.openkifu.ladder.domain.Member;
@@ -41,6 +41,7 @@ public class StandingsStore {
         this.challenges = database.getCollection(CHALLENGES);
         challenges.createIndex(Indexes.ascending("players"));
         challenges.createIndex(Indexes.ascending("ladderId"));
+        standings.createIndex(Indexes.ascending("createdBy"));
     }
 
     void write(LadderState s, long version) {
@@ -83,40 +84,53 @@ public class StandingsStore {
         return standings.deleteMany(new Document()).getDeletedCount();
     }
 
-    /** Every ladder, by name (a site has few; each document holds its rungs). */
-    public List<LadderRow> ladders() {
-        List<LadderRow> rows = new ArrayList<>();
-        for (Document d : standings.find().sort(Sorts.ascending("name"))) {
-            rows.add(row(d));
+    /** One page of the ladders, newest first (then by id). */
+    public Paging.Page<LadderRow> ladders(Paging.Request page) {
+        return Paging.find(standings, new Document(), Paging.SortKey.newestFirst("createdAt"), page, StandingsStore::row);
+    }
+
+    /** When this organizer created ladders since then (for the ladders-per-day quota), at most {@code limit}. */
+    public List<java.time.Instant> laddersCreatedBy(String userId, java.time.Instant since, int limit) {
+        List<java.time.Instant> times = new ArrayList<>();
+        for (Document d : standings.find(Filters.and(Filters.eq("createdBy", userId), Filters.gt("createdAt", date(since))))
+                .projection(new Document("createdAt", 1)).limit(limit)) {
+            times.add(instant(d, "createdAt"));
         }
-        return rows;
+        return times;
+    }
+
+    /** Which of these ladders this read model holds. */
+    public java.util.Set<String> knownLadders(java.util.Collection<String> ids) {
+        java.util.Set<String> found = new java.util.HashSet<>();
+        standings.find(Filters.in("_id", ids)).projection(new Document("_id", 1)).forEach(d -> found.add(d.getString("_id")));
+        return found;
     }
 
     public Optional<LadderRow> ladder(String ladderId) {
         return Optional.ofNullable(standings.find(Filters.eq("_id", ladderId)).first()).map(StandingsStore::row);
     }
 
-    /** A ladder's challenges, newest first; {@code open}: null for all, true for open ones, false for closed ones. */
-    public List<ChallengeRow> challenges(String ladderId, Boolean open, int limit) {
-        return find(Filters.eq("ladderId", ladderId), open, limit);
+    /**
+     * One page of a ladder's challenges, newest first (then by id); {@code open}: null for all, true for open ones,
+     * false for closed ones.
+     */
+    public Paging.Page<ChallengeRow> challenges(String ladderId, Boolean open, Paging.Request page) {
+        return find(Filters.eq("ladderId", ladderId), open, page);
     }
 
-    /** A player's challenges on every ladder, newest first. */
-    public List<ChallengeRow> challengesOf(String userId, Boolean open, int limit) {
-        return find(Filters.eq("players", userId), open, limit);
+    /** One page of a player's challenges on every ladder, newest first. */
+    public Paging.Page<ChallengeRow> challengesOf(String userId, Boolean open, Paging.Request page) {
+        return find(Filters.eq("players", userId), open, page);
     }
 
-    private List<ChallengeRow> find(Bson filter, Boolean open, int limit) {
+    private Paging.Page<ChallengeRow> find(Bson filter, Boolean open, Paging.Request page) {
         Bson status = open == null ? filter : open ? Filters.and(filter, Filters.in("status", "REQUESTED", "PLAYING"))
                 : Filters.and(filter, Filters.nin("status", "REQUESTED", "PLAYING"));
-        List<ChallengeRow> rows = new ArrayList<>();
-        for (Document d : challenges.find(status).sort(Sorts.descending("issuedAt")).limit(limit)) {
-            rows.add(new ChallengeRow(d.getString("ladderId"), d.getString("challengeId"), d.getString("requestId"),
-                    d.getString("challengerUserId"), d.getString("defenderUserId"), d.getInteger("challengerRung"),
-                    d.getInteger("defenderRung"), instant(d, "issuedAt"), d.getString("status"), d.getString("gameId"),
-                    d.getString("winnerUserId"), d.getString("reason"), d.getBoolean("counts"), instant(d, "endedAt")));
-        }
-        return rows;
+        return Paging.find(challenges, status, Paging.SortKey.newestFirst("issuedAt"), page, d -> new ChallengeRow(
+                d.getString("ladderId"), d.getString("challengeId"), d.getString("requestId"),
+                d.getString("challengerUserId"), d.getString("defenderUserId"), d.getInteger("challengerRung"),
+                d.getInteger("defenderRung"), instant(d, "issuedAt"), d.getString("status"), d.getString("gameId"),
+                d.getString("winnerUserId"), d.getString("reason"), d.getBoolean("counts"), instant(d, "endedAt")));
     }
 
     private static LadderRow row(Document d) {

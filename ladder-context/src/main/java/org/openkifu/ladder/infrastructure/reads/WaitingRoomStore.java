@@ -16,6 +16,7 @@ import com.mongodb.client.model.Sorts;
 import com.mongodb.client.model.Updates;
 import org.bson.Document;
 import org.bson.conversions.Bson;
+import org.openkifu.infra.web.Paging;
 import org.openkifu.ladder.domain.TimeControl;
 
 /**
@@ -49,6 +50,7 @@ public class WaitingRoomStore {
         this.offers = database.getCollection(OFFERS);
         this.requests = database.getCollection(MATCH_REQUESTS);
         offers.createIndex(Indexes.ascending("status"));
+        offers.createIndex(Indexes.ascending("postedBy"));
         requests.createIndex(Indexes.ascending("userId"));
     }
 
@@ -77,14 +79,49 @@ public class WaitingRoomStore {
         return offers.deleteMany(new Document()).getDeletedCount() + requests.deleteMany(new Document()).getDeletedCount();
     }
 
-    /** Open offers whose time is not over, oldest first. */
-    public List<OfferRow> openOffers(Instant now, int limit) {
-        return offers(Filters.and(Filters.eq("status", "OPEN"), Filters.gt("expiresAt", date(now))), limit, true);
+    /**
+     * One page of the open offers whose time is not over, newest first (then by id): a new offer always comes on the
+     * first page, whoever posted many before it (docs/api.md, "Waiting room").
+     */
+    public Paging.Page<OfferRow> openOffers(Instant now, Paging.Request page) {
+        return Paging.find(offers, Filters.and(Filters.eq("status", "OPEN"), Filters.gt("expiresAt", date(now))),
+                Paging.SortKey.newestFirst("postedAt"), page, WaitingRoomStore::offerRow);
     }
 
-    /** Offers a player posted or accepted, newest first. */
-    public List<OfferRow> offersOf(String userId, int limit) {
-        return offers(Filters.or(Filters.eq("postedBy", userId), Filters.eq("acceptedBy", userId)), limit, false);
+    /** One page of the offers a player posted or accepted, newest first. */
+    public Paging.Page<OfferRow> offersOf(String userId, Paging.Request page) {
+        return Paging.find(offers, Filters.or(Filters.eq("postedBy", userId), Filters.eq("acceptedBy", userId)),
+                Paging.SortKey.newestFirst("postedAt"), page, WaitingRoomStore::offerRow);
+    }
+
+    /** When each of a player's open offers expires (for the open-offers quota), at most {@code limit}. */
+    public List<Instant> openOfferExpiriesOf(String userId, Instant now, int limit) {
+        List<Instant> times = new ArrayList<>();
+        for (Document d : offers.find(Filters.and(Filters.eq("postedBy", userId), Filters.eq("status", "OPEN"),
+                Filters.gt("expiresAt", date(now)))).projection(new Document("expiresAt", 1)).limit(limit)) {
+            times.add(instant(d, "expiresAt"));
+        }
+        return times;
+    }
+
+    /** When each of a player's waiting auto-match requests expires (for the waiting-requests quota). */
+    public List<Instant> waitingExpiriesOf(String userId, Instant now, int limit) {
+        List<Instant> times = new ArrayList<>();
+        for (Document d : requests.find(Filters.and(Filters.eq("userId", userId), Filters.eq("status", "WAITING"),
+                Filters.gt("expiresAt", date(now)))).projection(new Document("expiresAt", 1)).limit(limit)) {
+            times.add(instant(d, "expiresAt"));
+        }
+        return times;
+    }
+
+    /** Which of these offers (or, {@code offer} false, auto-match requests) this read model holds, in any state. */
+    public java.util.Set<String> known(boolean offer, java.util.Collection<String> ids) {
+        java.util.Set<String> found = new java.util.HashSet<>();
+        for (Document d : (offer ? offers : requests).find(Filters.in(offer ? "_id" : "requestId", ids))
+                .projection(new Document(offer ? "_id" : "requestId", 1))) {
+            found.add(d.getString(offer ? "_id" : "requestId"));
+        }
+        return found;
     }
 
     public Optional<OfferRow> offer(String offerId) {
@@ -97,9 +134,10 @@ public class WaitingRoomStore {
                 .stream().map(OfferRow::offerId).toList();
     }
 
-    /** A player's auto-match requests, newest first. */
-    public List<MatchRequestRow> requestsOf(String userId, int limit) {
-        return requests(Filters.eq("userId", userId), limit);
+    /** One page of a player's auto-match requests, newest first (then by id). */
+    public Paging.Page<MatchRequestRow> requestsOf(String userId, Paging.Request page) {
+        return Paging.find(requests, Filters.eq("userId", userId), Paging.SortKey.newestFirst("requestedAt"), page,
+                WaitingRoomStore::requestRow);
     }
 
     public Optional<MatchRequestRow> request(String requestId) {
@@ -121,25 +159,33 @@ public class WaitingRoomStore {
         List<OfferRow> rows = new ArrayList<>();
         for (Document d : offers.find(filter).sort(oldestFirst ? Sorts.ascending("postedAt") : Sorts.descending("postedAt"))
                 .limit(limit)) {
-            rows.add(new OfferRow(d.getString("_id"), d.getString("postedBy"), d.getString("rank"), d.getInteger("size"),
-                    d.getString("preset"), Documents.timeControl(d.get("timeControl", Document.class)),
-                    d.getBoolean("rated", false), d.getString("lowestRank"), d.getString("highestRank"),
-                    instant(d, "postedAt"), instant(d, "expiresAt"), d.getString("status"), d.getString("acceptedBy"),
-                    d.getString("requestId")));
+            rows.add(offerRow(d));
         }
         return rows;
+    }
+
+    private static OfferRow offerRow(Document d) {
+        return new OfferRow(d.getString("_id"), d.getString("postedBy"), d.getString("rank"), d.getInteger("size"),
+                d.getString("preset"), Documents.timeControl(d.get("timeControl", Document.class)),
+                d.getBoolean("rated", false), d.getString("lowestRank"), d.getString("highestRank"),
+                instant(d, "postedAt"), instant(d, "expiresAt"), d.getString("status"), d.getString("acceptedBy"),
+                d.getString("requestId"));
     }
 
     private List<MatchRequestRow> requests(Bson filter, int limit) {
         List<MatchRequestRow> rows = new ArrayList<>();
         for (Document d : requests.find(filter).sort(Sorts.descending("requestedAt")).limit(limit)) {
-            rows.add(new MatchRequestRow(d.getString("poolId"), d.getString("requestId"), d.getString("userId"),
-                    d.getString("rank"), d.getInteger("size"), d.getString("preset"),
-                    Documents.timeControl(d.get("timeControl", Document.class)), d.getBoolean("rated", false),
-                    d.getString("lowestRank"), d.getString("highestRank"), instant(d, "requestedAt"),
-                    instant(d, "expiresAt"), d.getString("status"), d.getString("partnerUserId"),
-                    d.getString("gameRequestId")));
+            rows.add(requestRow(d));
         }
         return rows;
+    }
+
+    private static MatchRequestRow requestRow(Document d) {
+        return new MatchRequestRow(d.getString("poolId"), d.getString("requestId"), d.getString("userId"),
+                d.getString("rank"), d.getInteger("size"), d.getString("preset"),
+                Documents.timeControl(d.get("timeControl", Document.class)), d.getBoolean("rated", false),
+                d.getString("lowestRank"), d.getString("highestRank"), instant(d, "requestedAt"),
+                instant(d, "expiresAt"), d.getString("status"), d.getString("partnerUserId"),
+                d.getString("gameRequestId"));
     }
 }

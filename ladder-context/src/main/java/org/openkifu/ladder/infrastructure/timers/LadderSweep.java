@@ -3,6 +3,8 @@ package org.openkifu.ladder.infrastructure.timers;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+
+import org.openkifu.infra.web.Paging;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -60,11 +62,16 @@ public class LadderSweep extends PeriodicSweep {
         for (String poolId : waitingRoom.poolsWithRequestsExpiredBy(now, BATCH)) {
             send(new MatchPoolCommand.ExpireMatchRequests(poolId, LadderCommands.SYSTEM));
         }
-        for (LadderRow ladder : standings.ladders()) {
-            if (hasInactivePlayer(ladder, now)) {
-                send(new LadderCommand.RemoveInactive(ladder.ladderId(), LadderCommands.SYSTEM));
+        String cursor = null;
+        do { // page by page: never every ladder in memory at once
+            Paging.Page<LadderRow> page = standings.ladders(Paging.Request.of(Paging.MAX_LIMIT, cursor));
+            for (LadderRow ladder : page.items()) {
+                if (hasInactivePlayer(ladder, now)) {
+                    send(new LadderCommand.RemoveInactive(ladder.ladderId(), LadderCommands.SYSTEM));
+                }
             }
-        }
+            cursor = page.next();
+        } while (cursor != null);
     }
 
     /** A player absent for the ladder's inactivity days, not on vacation and not in an open challenge. */
@@ -82,7 +89,7 @@ public class LadderSweep extends PeriodicSweep {
                 continue;
             }
             if (playing == null) {
-                playing = standings.challenges(ladder.ladderId(), true, BATCH).stream()
+                playing = standings.challenges(ladder.ladderId(), true, new Paging.Request(BATCH, null)).items().stream()
                         .flatMap(c -> java.util.stream.Stream.of(c.challengerUserId(), c.defenderUserId()))
                         .collect(Collectors.toSet());
             }

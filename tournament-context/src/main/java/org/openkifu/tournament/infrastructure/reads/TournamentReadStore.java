@@ -36,6 +36,8 @@ public class TournamentReadStore {
 
     public TournamentReadStore(MongoDatabase database) {
         this.database = database;
+        database.getCollection(SUMMARIES).createIndex(com.mongodb.client.model.Indexes.ascending("organizerId"));
+        database.getCollection(MATCHES).createIndex(com.mongodb.client.model.Indexes.ascending("players"));
     }
 
     public static String roundId(String tournamentId, int round) {
@@ -47,9 +49,24 @@ public class TournamentReadStore {
         return JSON.writeValueAsString(view);
     }
 
+    /**
+     * Times the lists are ordered by: each is also stored as epoch milliseconds in {@code <name>Ms}, a number that
+     * sorts and compares on every MongoDB (the JSON's text form does not sort right with varying fractions).
+     * Documents written before these fields existed sort last until {@code tournament-views} is rebuilt.
+     */
+    static final List<String> SORT_TIMES = List.of("createdAt", "proposedAt");
+
     public void save(String collection, String id, String json) {
         Document d = Document.parse(json);
         d.put("_id", id);
+        for (String field : SORT_TIMES) {
+            Object v = d.get(field);
+            if (v instanceof String text) {
+                d.put(field + "Ms", java.time.Instant.parse(text).toEpochMilli());
+            } else if (v instanceof Number n) {
+                d.put(field + "Ms", Math.round(n.doubleValue() * 1000));
+            }
+        }
         database.getCollection(collection).replaceOne(Filters.eq("_id", id), d, new ReplaceOptions().upsert(true));
     }
 
@@ -70,6 +87,31 @@ public class TournamentReadStore {
         return all;
     }
 
+    /** One page of a collection, newest first by one of {@link #SORT_TIMES}, then by id (docs/api.md, "Paging"). */
+    public <T> org.openkifu.infra.web.Paging.Page<T> page(String collection, Bson filter, String timeField,
+            org.openkifu.infra.web.Paging.Request page, Class<T> type) {
+        return org.openkifu.infra.web.Paging.find(database.getCollection(collection), filter,
+                new org.openkifu.infra.web.Paging.SortKey(timeField + "Ms", true, false), page, d -> read(d, type));
+    }
+
+    /** When this organizer created tournaments since then (the tournaments-per-day quota), at most {@code limit}. */
+    public List<java.time.Instant> tournamentsCreatedBy(String organizerId, java.time.Instant since, int limit) {
+        List<java.time.Instant> times = new ArrayList<>();
+        for (Document d : database.getCollection(SUMMARIES).find(Filters.and(Filters.eq("organizerId", organizerId),
+                Filters.gt("createdAtMs", since.toEpochMilli()))).projection(new Document("createdAtMs", 1)).limit(limit)) {
+            times.add(java.time.Instant.ofEpochMilli(((Number) d.get("createdAtMs")).longValue()));
+        }
+        return times;
+    }
+
+    /** Which of these ids {@code collection} holds. */
+    public java.util.Set<String> known(String collection, java.util.Collection<String> ids) {
+        java.util.Set<String> found = new java.util.HashSet<>();
+        database.getCollection(collection).find(Filters.in("_id", ids)).projection(new Document("_id", 1))
+                .forEach(d -> found.add(d.getString("_id")));
+        return found;
+    }
+
     /** Empties every projected collection; returns how many documents were removed. */
     public long deleteAll() {
         long n = 0;
@@ -82,6 +124,7 @@ public class TournamentReadStore {
 
     private static <T> T read(Document d, Class<T> type) {
         d.remove("_id");
+        SORT_TIMES.forEach(field -> d.remove(field + "Ms"));
         return JSON.readValue(d.toJson(), type);
     }
 }
