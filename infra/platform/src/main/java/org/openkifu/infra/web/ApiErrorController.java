@@ -20,6 +20,7 @@ import org.springframework.web.servlet.ModelAndView;
  * that an error of an /api request is problem+json with a stable code whatever the client accepts: a browser that
  * opens an API address gets the same document as a program. Pages keep Boot's HTML error page.
  */
+@io.swagger.v3.oas.annotations.Hidden // not an endpoint of the API (springdoc hides Boot's own by its class)
 public class ApiErrorController extends BasicErrorController {
 
     ApiErrorController(ErrorAttributes errorAttributes, ErrorProperties properties, List<ErrorViewResolver> resolvers) {
