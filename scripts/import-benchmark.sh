@@ -32,7 +32,7 @@ with zipfile.ZipFile("../'"$1"'.zip","w",zipfile.ZIP_DEFLATED) as z:
 make_zip warmup "${WARMUP:-200}"
 make_zip records "$records"
 
-OPENKIFU_DATA_DIR="$data/app" java ${JAVA_OPTS:-} -jar "$jar" --server.port="$port" \
+OPENKIFU_DATA_DIR="$data/app" java -XX:+ExitOnOutOfMemoryError ${JAVA_OPTS:-} -jar "$jar" --server.port="$port" \
     --openkifu.kafka.embedded.port=0 --openkifu.kafka.embedded.controller-port=0 --openkifu.mongo.embedded.port=0 \
     --openkifu.import.workers="${WORKERS:-2}" --openkifu.import.log-every=250 ${APP_ARGS:-} >"$data/app.log" 2>&1 &
 pid=$!

@@ -9,7 +9,7 @@ data=$(mktemp -d /tmp/openkifu-startup.XXXXXX)
 measure() {
   local label=$1 start pid ms
   start=$(date +%s%N)
-  OPENKIFU_DATA_DIR="$data" java ${JAVA_OPTS:-} -jar "$jar" --server.port="$port" \
+  OPENKIFU_DATA_DIR="$data" java -XX:+ExitOnOutOfMemoryError ${JAVA_OPTS:-} -jar "$jar" --server.port="$port" \
       --openkifu.kafka.embedded.port=0 --openkifu.kafka.embedded.controller-port=0 \
       --openkifu.mongo.embedded.port=0 >"$data/$label.log" 2>&1 &
   pid=$!

@@ -3,6 +3,8 @@ package org.openkifu.game.web;
 import java.util.List;
 
 import org.openkifu.game.domain.GameType;
+import org.openkifu.infra.web.BoundedText;
+import org.openkifu.infra.web.TextLimits;
 import org.openkifu.game.domain.TimeControl;
 
 /** Request bodies of the games API (docs/api.md). Points are GTP text ("D4"). */
@@ -25,7 +27,22 @@ final class GameRequests {
      */
     record CreateGame(PlayerRequest black, PlayerRequest white, PlayerRequest owner, PlayerRequest opponent,
                       Integer size, String rules, Double komi, Integer handicap, GameType gameType,
-                      TimeControlRequest timeControl, Boolean takeBackAllowed, Boolean rated) {
+                      TimeControlRequest timeControl, Boolean takeBackAllowed, Boolean rated) implements BoundedText {
+
+        /** Players are accounts: a name no account can have is refused before the directory is asked. */
+        @Override
+        public void checkText(TextLimits limits) {
+            check(limits, "black", black);
+            check(limits, "white", white);
+            check(limits, "owner", owner);
+            check(limits, "opponent", opponent);
+        }
+
+        private static void check(TextLimits limits, String role, PlayerRequest player) {
+            if (player != null) {
+                limits.userId(role + ".userId", player.userId());
+            }
+        }
     }
 
     /**
@@ -73,13 +90,23 @@ final class GameRequests {
     }
 
     /** @param abandonedBy who left; a player may leave it out to mean the opponent */
-    record Abandon(String abandonedBy) {
+    record Abandon(String abandonedBy) implements BoundedText {
+
+        @Override
+        public void checkText(TextLimits limits) {
+            limits.identifier("abandonedBy", abandonedBy); // the game says whether it names one of its players
+        }
     }
 
     /**
      * @param winner BLACK, WHITE, or null for jigo / void
      * @param reason a result reason (RESIGNATION, TIMEOUT, ABANDONMENT, SCORE, MOVE_CAP, CAPTURE_GOAL, VOID)
      */
-    record ResultCorrection(String winner, String reason, String note) {
+    record ResultCorrection(String winner, String reason, String note) implements BoundedText {
+
+        @Override
+        public void checkText(TextLimits limits) {
+            limits.message("note", note);
+        }
     }
 }

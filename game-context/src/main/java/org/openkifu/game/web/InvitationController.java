@@ -42,7 +42,15 @@ public class InvitationController {
     record InviteRequest(String invitee, String inviteeRank, String inviterRank, Integer size, String rules, Double komi,
                          Integer handicap, GameType gameType, GameRequests.TimeControlRequest timeControl,
                          Boolean takeBackAllowed,
-                         Boolean rated, ColourChoice colour, String message, Long validForMinutes) {
+                         Boolean rated, ColourChoice colour, String message, Long validForMinutes)
+            implements org.openkifu.infra.web.BoundedText {
+
+        /** Before the directory is asked; the invitation's own rule keeps the message to 500 characters. */
+        @Override
+        public void checkText(org.openkifu.infra.web.TextLimits limits) {
+            limits.userId("invitee", invitee);
+            limits.message("message", message);
+        }
     }
 
     record Created(String invitationId) {

@@ -85,6 +85,11 @@ class GameCreationApiTest extends GameApiTestSupport {
                 400, "INVALID_GAME_TYPE");
         refusedAs(admin, "{\"black\":{\"userId\":\"alice\"},\"opponent\":{\"userId\":\"bob\"}}", 400, "PLAYERS_AMBIGUOUS");
         refusedAs(admin, "{\"size\":9}", 400, "PLAYER_MISSING");
+        // names no account can have, refused before the directory is asked (docs/security.md, "Limits")
+        refusedAs(admin, "{\"black\":{\"userId\":\"alice\"},\"white\":{\"userId\":\"" + "b".repeat(65) + "\"}}",
+                400, "FIELD_TOO_LONG");
+        refusedAs(admin, "{\"owner\":{\"userId\":\"alice\"},\"opponent\":{\"userId\":\"bob; drop\"}}", 422,
+                "UNKNOWN_PLAYER");
         refusedAs(admin, "{\"owner\":{\"userId\":\"alice\"}}", 400, "PLAYER_MISSING");
         refusedAs(admin, "{\"black\":{\"userId\":\"alice\"},\"white\":{\"userId\":\"bob\"},\"gameType\":\"CHESS\"}",
                 400, "MALFORMED_REQUEST_BODY");

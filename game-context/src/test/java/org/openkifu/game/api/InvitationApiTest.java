@@ -149,6 +149,14 @@ class InvitationApiTest {
         assertProblem(api().post("/api/invitations", "alice", "{\"invitee\":\"bob\",\"validForMinutes\":0}"), 400,
                 "INVALID_INVITATION");
         assertProblem(api().get("/api/invitations/nope"), 404, "INVITATION_NOT_FOUND");
+        // text out of the platform's bounds, refused before the directory is asked (docs/security.md, "Limits")
+        assertProblem(api().post("/api/invitations", "alice", "{\"invitee\":\"" + "b".repeat(65) + "\"}"), 400,
+                "FIELD_TOO_LONG");
+        assertProblem(api().post("/api/invitations", "alice", "{\"invitee\":\"bob\\nsmith\"}"), 422,
+                "UNKNOWN_PLAYER");
+        assertProblem(api().post("/api/invitations", "alice", "{\"invitee\":\"bob\",\"size\":9,\"message\":\""
+                + "m".repeat(2001) + "\"}"), 400, "FIELD_TOO_LONG");
+        assertProblem(api().get("/api/invitations/" + "i".repeat(300)), 400, "FIELD_TOO_LONG");
 
         // only accounts can be invited: a typo gets the near name, a stranger nothing
         HttpResponse<String> typo = api().post("/api/invitations", "alice", "{\"invitee\":\"hnak\",\"size\":9}");

@@ -26,6 +26,7 @@ import org.openkifu.ladder.infrastructure.requests.GameRequestLinks;
 import org.openkifu.ladder.web.LadderViewsJson.ChallengeView;
 import org.openkifu.ladder.web.LadderViewsJson.Challengeable;
 import org.openkifu.ladder.web.LadderViewsJson.Refusal;
+import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -70,6 +71,10 @@ public class LadderChallengeController {
             @RequestBody LadderRequests.Challenge body) {
         if (body.defender() == null || body.defender().isBlank()) {
             throw ApiException.badRequest("DEFENDER_MISSING", "say whom you challenge: the request needs a defender");
+        }
+        if (!players.hasAccount(body.defender())) { // before anything is read or folded for that name
+            throw new ApiException(HttpStatus.UNPROCESSABLE_CONTENT, "UNKNOWN_PLAYER",
+                    "there is no player called '" + body.defender() + "'").with("player", body.defender());
         }
         if (!history.exists(StreamIds.ladder(id))) {
             throw LadderController.notFound(id);

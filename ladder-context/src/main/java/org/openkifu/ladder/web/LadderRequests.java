@@ -6,6 +6,8 @@ import java.time.Instant;
 import java.util.Locale;
 import java.util.UUID;
 
+import org.openkifu.infra.web.BoundedText;
+import org.openkifu.infra.web.TextLimits;
 import org.openkifu.ladder.domain.GameSettings;
 import org.openkifu.ladder.domain.LadderRuleViolation;
 import org.openkifu.ladder.domain.LadderSettings;
@@ -69,10 +71,21 @@ final class LadderRequests {
     }
 
     record CreateLadder(String name, Integer size, String preset, TimeControlBody timeControl, Boolean rated,
-                        SettingsBody settings) {
+                        SettingsBody settings) implements BoundedText {
+
+        @Override
+        public void checkText(TextLimits limits) {
+            limits.name("name", name);
+        }
     }
 
-    record Challenge(String defender) {
+    /** A defender longer than any account name, or one no account can have, is refused before any lookup. */
+    record Challenge(String defender) implements BoundedText {
+
+        @Override
+        public void checkText(TextLimits limits) {
+            limits.userId("defender", defender);
+        }
     }
 
     record Vacation(Instant until) {

@@ -29,6 +29,36 @@ class LadderChallengeApiTest extends LadderApiSupport {
         assertThat(problem.path("detail").asString()).as("a sentence for people").contains(" ");
     }
 
+    /**
+     * Text out of bounds is refused at the edge, before the ladder or any player record is read: a 1 MiB defender
+     * (over the JSON body cap: 413, tested in the platform) once reached the event store's key (500, out of memory); a name over 80 characters or with a line break is
+     * refused; nothing is challenged or created by any of them.
+     */
+    @Test
+    void oversizedOrImpossibleTextIsRefusedBeforeAnyLookup() throws Exception {
+        String org = organizer("tl-org");
+        player("tl-a", "3k");
+        player("tl-b", "3k");
+        problem(api().post("/api/ladders", org, "{\"name\":\"" + "n".repeat(81) + "\",\"size\":9,"
+                + "\"preset\":\"japanese\"}"), 400, "FIELD_TOO_LONG");
+        problem(api().post("/api/ladders", org, "{\"name\":\"Ladder\\nforged\",\"size\":9,"
+                + "\"preset\":\"japanese\"}"), 400, "INVALID_CHARACTERS");
+        String ladder = ladder(org, "n".repeat(80), "{}");
+        join(ladder, "tl-a", "tl-b");
+        String challenges = "/api/ladders/" + ladder + "/challenges";
+
+        problem(api().post(challenges, "tl-a", "{\"defender\":\"" + "d".repeat(512 * 1024) + "\"}"), 400,
+                "FIELD_TOO_LONG");
+        problem(api().post(challenges, "tl-a", "{\"defender\":\"" + "d".repeat(65) + "\"}"), 400, "FIELD_TOO_LONG");
+        problem(api().post(challenges, "tl-a", "{\"defender\":\"tl b\"}"), 422, "UNKNOWN_PLAYER");
+        problem(api().post(challenges, "tl-a", "{\"defender\":\"tl-nobody\"}"), 422, "UNKNOWN_PLAYER");
+        problem(api().post("/api/ladders/" + "L".repeat(300) + "/challenges", "tl-a", "{\"defender\":\"tl-b\"}"),
+                400, "FIELD_TOO_LONG");
+        assertThat(json(api().get(challenges)).size()).as("nothing was challenged").isZero();
+
+        assertThat(challenge(ladder, "tl-a", "tl-b").path("defenderUserId").asString()).isEqualTo("tl-b");
+    }
+
     @Test
     void joiningAndChallengingFollowTheLaddersRulesAndEveryRefusalHasACode() throws Exception {
         String org = organizer("cl-org");

@@ -65,6 +65,7 @@ final class AppProcess {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
+        command.add("-XX:+ExitOnOutOfMemoryError"); // as in production (docs/operations.md, "Memory")
         command.add("-Daxoniq.update-checker.disabled=true");
         command.addAll(launch);
         command.addAll(List.of("--server.port=" + httpPort, "--openkifu.data-dir=" + dataDir.resolve("data"),

@@ -35,6 +35,7 @@ public class ProjectionService {
     private final EventStore eventStore;
     private final Map<String, ProjectionProgress> progress;
     private final Set<String> rebuildable;
+    private final Set<String> restarting = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     public ProjectionService(EventProcessingConfiguration processing, EventStore eventStore,
             List<ProjectionProgress> progress, Set<String> rebuildable) {
@@ -73,6 +74,11 @@ public class ProjectionService {
         return processing.eventProcessor(name).map(p -> status(name, p, head()));
     }
 
+    /** True while {@link #rebuild} has stopped {@code name} on purpose, to reset it and start it again. */
+    public boolean isRestarting(String name) {
+        return restarting.contains(name);
+    }
+
     public boolean isRebuildable(String name) {
         return rebuildable.contains(name);
     }
@@ -93,6 +99,16 @@ public class ProjectionService {
         long head = head();
         LOG.info("{}: rebuild requested by {}; stopping it to reset its tokens ({} is the head of the log)", name,
                 requestedBy, head);
+        restarting.add(name);
+        try {
+            return restart(name, requestedBy, processor, streaming, head);
+        } finally {
+            restarting.remove(name);
+        }
+    }
+
+    private ProcessorStatus restart(String name, String requestedBy, EventProcessor processor,
+            StreamingEventProcessor streaming, long head) {
         streaming.shutDown();
         try {
             streaming.resetTokens();

@@ -62,7 +62,8 @@ public class AccountStore {
     }
 
     public Optional<Account> find(String username) {
-        if (username == null) {
+        // A name no account can have (a 1 MiB "defender") has none: answered without a query or a key built from it.
+        if (!org.openkifu.infra.web.TextLimits.isPossibleAccountName(username)) {
             return Optional.empty();
         }
         return Optional.ofNullable(accounts.find(Filters.eq("_id", key(username))).first()).map(AccountStore::account);

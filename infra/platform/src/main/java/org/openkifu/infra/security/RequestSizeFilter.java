@@ -20,13 +20,17 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * them. A declared Content-Length is checked at once; a chunked body is read up to the cap into memory and handed on
  * from there. Forms and uploads are left to their own caps ({@code server.tomcat.max-http-form-post-size},
  * {@code spring.servlet.multipart.*}), because Tomcat parses them from its own stream and uploads may be larger.
+ * JSON bodies have a tighter cap ({@code openkifu.limits.json-body}, 1 MiB): no command needs more, and a JSON body is
+ * turned into objects several times its size, while an SGF body is read as it comes.
  */
 class RequestSizeFilter extends OncePerRequestFilter {
 
-    private final long maxBytes;
+    private final long maxOtherBytes;
+    private final long maxJsonBytes;
 
-    RequestSizeFilter(long maxBytes) {
-        this.maxBytes = maxBytes;
+    RequestSizeFilter(long maxBytes, long maxJsonBytes) {
+        this.maxOtherBytes = maxBytes;
+        this.maxJsonBytes = Math.min(maxBytes, maxJsonBytes);
     }
 
     @Override
@@ -36,15 +40,16 @@ class RequestSizeFilter extends OncePerRequestFilter {
             chain.doFilter(request, response);
             return;
         }
+        long maxBytes = isJson(request) ? maxJsonBytes : maxOtherBytes;
         long declared = request.getContentLengthLong();
         if (declared > maxBytes) {
-            tooLarge(request, response);
+            tooLarge(request, response, maxBytes);
             return;
         }
         if (declared < 0 && isChunkedBody(request)) {
             byte[] body = request.getInputStream().readNBytes((int) Math.min(Integer.MAX_VALUE - 8, maxBytes + 1));
             if (body.length > maxBytes) {
-                tooLarge(request, response);
+                tooLarge(request, response, maxBytes);
                 return;
             }
             chain.doFilter(new BufferedBody(request, body), response);
@@ -53,7 +58,8 @@ class RequestSizeFilter extends OncePerRequestFilter {
         chain.doFilter(request, response);
     }
 
-    private void tooLarge(HttpServletRequest request, HttpServletResponse response) throws IOException {
+    private static void tooLarge(HttpServletRequest request, HttpServletResponse response, long maxBytes)
+            throws IOException {
         response.setHeader("Connection", "close");
         ProblemWriter.write(request, response, HttpStatus.CONTENT_TOO_LARGE, "REQUEST_TOO_LARGE",
                 "the request body is larger than the " + maxBytes + " bytes this server accepts");
@@ -62,6 +68,16 @@ class RequestSizeFilter extends OncePerRequestFilter {
     private static boolean isChunkedBody(HttpServletRequest request) {
         String encoding = request.getHeader("Transfer-Encoding");
         return encoding != null && encoding.toLowerCase(java.util.Locale.ROOT).contains("chunked");
+    }
+
+    /** application/json and every {@code +json} type (problem+json, merge-patch+json). */
+    private static boolean isJson(HttpServletRequest request) {
+        String type = request.getContentType();
+        if (type == null) {
+            return false;
+        }
+        String mediaType = type.split(";", 2)[0].strip().toLowerCase(java.util.Locale.ROOT);
+        return mediaType.equals(MediaType.APPLICATION_JSON_VALUE) || mediaType.endsWith("+json");
     }
 
     private static boolean isForm(HttpServletRequest request) {

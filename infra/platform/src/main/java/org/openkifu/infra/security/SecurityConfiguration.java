@@ -129,11 +129,30 @@ public class SecurityConfiguration {
 
     /** First of all filters, so an oversized body is refused before authentication reads anything. */
     @Bean
-    FilterRegistrationBean<RequestSizeFilter> requestSizeFilter(SecuritySettings settings) {
-        FilterRegistrationBean<RequestSizeFilter> registration =
-                new FilterRegistrationBean<>(new RequestSizeFilter(settings.getMaxBodySize().toBytes()));
+    FilterRegistrationBean<RequestSizeFilter> requestSizeFilter(SecuritySettings settings,
+            org.openkifu.infra.web.TextLimits limits) {
+        FilterRegistrationBean<RequestSizeFilter> registration = new FilterRegistrationBean<>(
+                new RequestSizeFilter(settings.getMaxBodySize().toBytes(), limits.getJsonBody().toBytes()));
         registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 50);
         return registration;
+    }
+
+    /**
+     * A URL Spring Security's firewall rejects (a path parameter, an encoded percent or dot, a non-printable
+     * character): 400 REQUEST_REJECTED as problem+json under /api, Boot's HTML error page elsewhere.
+     */
+    @Bean
+    org.springframework.security.web.firewall.RequestRejectedHandler requestRejectedHandler() {
+        return (request, response, rejected) -> {
+            String uri = request.getRequestURI();
+            if (uri != null && (uri.equals("/api") || uri.startsWith("/api/"))) {
+                ProblemWriter.write(request, response, HttpStatus.BAD_REQUEST, "REQUEST_REJECTED",
+                        "this address is not accepted: it has a path parameter (';'), an encoded '%', '.' or '/', "
+                                + "or a character that does not belong in a URL");
+            } else {
+                response.sendError(HttpStatus.BAD_REQUEST.value());
+            }
+        };
     }
 
     /** One CSRF token for the site and the API: an XSRF-TOKEN cookie that the page's script can read. */

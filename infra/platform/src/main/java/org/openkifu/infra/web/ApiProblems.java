@@ -97,7 +97,8 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
     @Override
     protected ResponseEntity<Object> handleHttpMessageNotReadable(HttpMessageNotReadableException e,
             HttpHeaders headers, HttpStatusCode status, WebRequest request) {
-        return problem(HttpStatus.BAD_REQUEST, "MALFORMED_REQUEST_BODY", unreadable(e));
+        String detail = unreadable(e);
+        return problem(HttpStatus.BAD_REQUEST, tooLong(e) ? "FIELD_TOO_LONG" : "MALFORMED_REQUEST_BODY", detail);
     }
 
     /** Every other Spring MVC error (unknown route, wrong method or media type, missing header...) gets a code too. */
@@ -172,6 +173,17 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
         return detail.toString();
     }
 
+    /** A string over {@code openkifu.limits.text}: its own code, as for the fields with their own limits. */
+    private static boolean tooLong(HttpMessageNotReadableException e) {
+        for (Throwable cause = e.getCause(); cause != null; cause = cause.getCause()) {
+            if (cause instanceof tools.jackson.core.JacksonException json) {
+                String message = json.getOriginalMessage();
+                return message != null && message.startsWith(StrictJson.TOO_LONG);
+            }
+        }
+        return false;
+    }
+
     private static final java.util.regex.Pattern DUPLICATE = java.util.regex.Pattern.compile(
             "^Duplicate (?:Object property|field) [\"']([^\"']{1,64})[\"']");
 
@@ -182,7 +194,7 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
         if (duplicate.find()) {
             return "the field '" + duplicate.group(1) + "' appears twice; send each field once";
         }
-        if (message.startsWith(StrictJson.CONTROL_CHARACTER)) {
+        if (message.startsWith(StrictJson.CONTROL_CHARACTER) || message.startsWith(StrictJson.TOO_LONG)) {
             return message;
         }
         if (json instanceof tools.jackson.databind.exc.MismatchedInputException) {

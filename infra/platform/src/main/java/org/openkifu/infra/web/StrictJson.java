@@ -29,9 +29,11 @@ public class StrictJson {
 
     /** What a refused control character's message starts with (ApiProblems says which field). */
     static final String CONTROL_CHARACTER = "text may not contain control characters";
+    /** What a refused oversized text's message starts with (ApiProblems answers FIELD_TOO_LONG). */
+    static final String TOO_LONG = "text may not be longer than";
 
     @Bean
-    JsonMapperBuilderCustomizer strictJsonReading() {
+    JsonMapperBuilderCustomizer strictJsonReading(TextLimits limits) {
         return builder -> builder
                 .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
                 .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
@@ -39,14 +41,22 @@ public class StrictJson {
                 .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
                 .withCoercionConfig(LogicalType.Boolean,
                         c -> c.setCoercion(CoercionInputShape.Integer, CoercionAction.Fail))
-                .addModule(new SimpleModule("openkifu-strict-text").addDeserializer(String.class, new TextOnly()));
+                .addModule(new SimpleModule("openkifu-strict-text").addDeserializer(String.class, new TextOnly(limits.getText())));
     }
 
     /**
      * Text fields take JSON strings only (null stays null) and no control characters but tab, line feed and carriage
-     * return (a message may have lines): a NUL or an escape sequence in a name or a point is never meant.
+     * return (a message may have lines): a NUL or an escape sequence in a name or a point is never meant. And at most
+     * {@code openkifu.limits.text} characters, whatever the field: fields with a tighter limit check it themselves
+     * ({@link BoundedText}), this one holds every other string, in every context, to a size a list can show.
      */
     static final class TextOnly extends ValueDeserializer<String> {
+
+        private final int maxLength;
+
+        TextOnly(int maxLength) {
+            this.maxLength = maxLength;
+        }
 
         @Override
         public String deserialize(JsonParser p, DeserializationContext ctxt) {
@@ -54,6 +64,9 @@ public class StrictJson {
                 return (String) ctxt.handleUnexpectedToken(String.class, p);
             }
             String text = p.getString();
+            if (text.length() > maxLength) {
+                throw MismatchedInputException.from(p, String.class, TOO_LONG + " " + maxLength + " characters");
+            }
             for (int i = 0; i < text.length(); i++) {
                 char c = text.charAt(i);
                 if (Character.isISOControl(c) && c != '\t' && c != '\n' && c != '\r') {

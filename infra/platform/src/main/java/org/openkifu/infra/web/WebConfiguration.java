@@ -2,12 +2,26 @@ package org.openkifu.infra.web;
 
 import java.util.List;
 
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
 import org.springframework.web.method.support.HandlerMethodArgumentResolver;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 
 @Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(TextLimits.class)
 public class WebConfiguration implements WebMvcConfigurer {
+
+    private final TextLimits limits;
+
+    public WebConfiguration(TextLimits limits) {
+        this.limits = limits;
+    }
+
+    @Override
+    public void addInterceptors(InterceptorRegistry registry) {
+        registry.addInterceptor(new BoundedParameters(limits)).addPathPatterns("/api/**");
+    }
 
     @Override
     public void addArgumentResolvers(List<HandlerMethodArgumentResolver> resolvers) {

@@ -34,7 +34,7 @@ final class ChildJvm {
         String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx384m", "-XX:TieredStopAtLevel=1", "-Daxoniq.update-checker.disabled=true",
+                "-Xmx384m", "-XX:+ExitOnOutOfMemoryError", "-XX:TieredStopAtLevel=1", "-Daxoniq.update-checker.disabled=true",
                 "-cp", classPath, main.getName(), "--server.port=" + httpPort));
         command.addAll(List.of(args));
         Process process = new ProcessBuilder(command)

@@ -63,6 +63,8 @@ class PlatformEndToEndTest {
     int port;
     @Autowired
     DeadLetters deadLetters;
+    @Autowired
+    org.axonframework.config.EventProcessingConfiguration processing;
 
     @Test
     void anUnpublishableMessageIsSetAsideAndTheRelayGoesOn() {
@@ -156,6 +158,23 @@ class PlatformEndToEndTest {
         projection.failNext(0);
         await().atMost(Duration.ofSeconds(90)).until(() -> readSide(api).path("status").asString().equals("UP"));
         assertThat(projection.value(id)).as("the stuck event was retried, not skipped").isEqualTo(5);
+    }
+
+    @Test
+    void healthIsDownWhileAProcessorIsStoppedButNotWhileARebuildRestartsIt() throws Exception {
+        ApiClient api = new ApiClient(port);
+        await().atMost(Duration.ofSeconds(60)).until(() -> readSide(api).path("status").asString().equals("UP"));
+        var processor = processing.eventProcessor("counter-projection").orElseThrow();
+        processor.shutDown(); // what an Error (OutOfMemoryError) leaves behind: the thread ended, nothing restarts it
+        try {
+            await().atMost(Duration.ofSeconds(30)).until(() -> readSide(api).path("status").asString().equals("DOWN"));
+            assertThat(readSide(api).path("details").path("stopped").toString()).contains("counter-projection");
+            assertThat(ApiClient.json(api.get("/actuator/health")).path("status").asString()).isEqualTo("DOWN");
+        } finally {
+            processor.start();
+        }
+        await().atMost(Duration.ofSeconds(30)).until(() -> readSide(api).path("status").asString().equals("UP"));
+        assertThat(readSide(api).path("details").path("stopped").size()).isZero();
     }
 
     private static JsonNode readSide(ApiClient api) throws Exception {
