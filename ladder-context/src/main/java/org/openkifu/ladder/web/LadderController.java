@@ -20,6 +20,7 @@ import org.openkifu.ladder.domain.LadderEvent;
 import org.openkifu.ladder.domain.LadderEvolver;
 import org.openkifu.ladder.domain.LadderRuleViolation;
 import org.openkifu.ladder.domain.LadderSettings;
+import org.openkifu.ladder.domain.TimeControl;
 import org.openkifu.ladder.domain.LadderState;
 import org.openkifu.ladder.domain.Member;
 import org.openkifu.ladder.domain.Standings;
@@ -77,8 +78,10 @@ public class LadderController {
         String id = LadderRequests.id("ladder", user, idempotencyKey);
         LadderSettings settings = body.settings() == null ? LadderSettings.defaults()
                 : body.settings().over(LadderSettings.defaults());
-        commands.send(new LadderCommand.CreateLadder(id, user, organizer(user), body.name(),
-                body.size() == null ? 0 : body.size(), body.preset(), LadderRequests.timeControl(body.timeControl()),
+        int size = body.size() == null ? 0 : body.size();
+        TimeControl tc = LadderRequests.timeControl(body.timeControl());
+        LadderRequests.againstGameTerms(size, body.preset(), tc);
+        commands.send(new LadderCommand.CreateLadder(id, user, organizer(user), body.name(), size, body.preset(), tc,
                 Boolean.TRUE.equals(body.rated()), settings));
         return ResponseEntity.created(URI.create("/api/ladders/" + id)).body(new Created(id));
     }
