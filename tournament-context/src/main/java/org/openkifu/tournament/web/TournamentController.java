@@ -77,7 +77,8 @@ public class TournamentController {
         String id = idempotencyKey == null || idempotencyKey.isBlank() ? UUID.randomUUID().toString()
                 : UUID.nameUUIDFromBytes(("openkifu:tournament:" + user + ":" + idempotencyKey)
                         .getBytes(StandardCharsets.UTF_8)).toString();
-        tournaments.send(new TournamentCommand.CreateTournament(id, user, body.name(), body.location(), body.settings()));
+        tournaments.send(new TournamentCommand.CreateTournament(id, user, body.name(), body.location(),
+                TournamentTerms.checked(body.settings())));
         return ResponseEntity.created(URI.create("/api/tournaments/" + id)).body(view(id));
     }
 
@@ -88,7 +89,7 @@ public class TournamentController {
 
     @PutMapping("/{id}/settings")
     public TournamentView settings(@PathVariable String id, @ActingUser String user, @RequestBody TournamentBody body) {
-        tournaments.send(new TournamentCommand.ChangeSettings(id, user, body.settings()));
+        tournaments.send(new TournamentCommand.ChangeSettings(id, user, TournamentTerms.checked(body.settings())));
         return view(id);
     }
 
@@ -108,7 +109,7 @@ public class TournamentController {
                     players.entrant(user, r.name(), null, r.country(), r.club())));
         } else {
             tournaments.send(new TournamentCommand.AddPlayer(id, user,
-                    players.entrant(r.userId(), r.name(), r.rating(), r.country(), r.club())));
+                    players.entrant(r.userId(), r.name(), TournamentTerms.rating(r.rating(), "rating"), r.country(), r.club())));
         }
         return ResponseEntity.created(URI.create("/api/tournaments/" + id)).body(view(id));
     }
