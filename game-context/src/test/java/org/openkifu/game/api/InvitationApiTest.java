@@ -148,6 +148,13 @@ class InvitationApiTest {
                 400, "BOARD_SIZE_UNSUPPORTED");
         assertProblem(api().post("/api/invitations", "alice", "{\"invitee\":\"bob\",\"validForMinutes\":0}"), 400,
                 "INVALID_INVITATION");
+        for (String overflow : new String[] {"4611686018427387904", "9223372036854775807", "43201"}) {
+            HttpResponse<String> refused = api().post("/api/invitations", "alice",
+                    "{\"invitee\":\"bob\",\"validForMinutes\":" + overflow + "}");
+            assertProblem(refused, 400, "INVALID_INVITATION");
+            assertThat(ApiClient.json(refused).path("detail").asString())
+                    .isEqualTo("validForMinutes is 1 to 43200 (30 days), not " + overflow);
+        }
         assertProblem(api().get("/api/invitations/nope"), 404, "INVITATION_NOT_FOUND");
 
         // only accounts can be invited: a typo gets the near name, a stranger nothing
