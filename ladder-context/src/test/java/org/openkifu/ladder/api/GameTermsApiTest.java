@@ -82,6 +82,8 @@ class GameTermsApiTest extends LadderApiSupport {
             assertThat(json(request).path("detail").asString()).isEqualTo("validForMinutes is 1 to 10080 (7 days), not " + minutes);
         }
         assertThat(api().post("/api/offers", "gt-r", "{" + game + "\"validForMinutes\":43200}").statusCode()).isEqualTo(201);
+        problem(api().post("/api/offers", "gt-r", "{" + game + "\"timeControl\":{\"kind\":\"JAPANESE_BYOYOMI\","
+                + "\"mainSeconds\":600,\"periods\":10000000000}}"), 400, "MALFORMED_REQUEST_BODY");
     }
 
     @Test
