@@ -14,6 +14,7 @@ import org.openkifu.game.domain.GameIds;
 import org.openkifu.game.domain.GameType;
 import org.openkifu.game.domain.Player;
 import org.openkifu.game.invitation.InvitationCommand;
+import org.openkifu.game.invitation.Invitations;
 import org.openkifu.game.invitation.InvitationState;
 import org.openkifu.game.invitation.InvitationTerms;
 import org.openkifu.game.invitation.InvitationTerms.ColourChoice;
@@ -97,7 +98,7 @@ public class InvitationController {
                 body.handicap(), body.gameType(), body.timeControl() == null ? null : body.timeControl().toTimeControl(),
                 Boolean.TRUE.equals(body.takeBackAllowed()),
                 Boolean.TRUE.equals(body.rated()), body.colour());
-        Duration validFor = body.validForMinutes() == null ? null : Duration.ofMinutes(body.validForMinutes());
+        Duration validFor = validFor(body.validForMinutes());
         // only an existing account can be invited (UNKNOWN_PLAYER, with a suggestion), under its registered spelling
         String invitee = PlayerNames.existing(accounts, body.invitee());
         invitations.send(new InvitationCommand.Invite(id, user, new Player(user, blankToNull(body.inviterRank())),
@@ -141,5 +142,21 @@ public class InvitationController {
 
     private static String blankToNull(String s) {
         return s == null || s.isBlank() ? null : s.strip();
+    }
+
+    /**
+     * Range-checked before any arithmetic: minutes far beyond the invitation's limit overflowed {@code Duration} into
+     * a 500 ("long overflow") before the domain could refuse them.
+     */
+    static Duration validFor(Long minutes) {
+        if (minutes == null) {
+            return null;
+        }
+        long longest = Invitations.MAX_VALIDITY.toMinutes();
+        if (minutes < 1 || minutes > longest) {
+            throw ApiException.badRequest(Invitations.INVALID_INVITATION, "validForMinutes is 1 to " + longest + " ("
+                    + Invitations.MAX_VALIDITY.toDays() + " days), not " + minutes);
+        }
+        return Duration.ofMinutes(minutes);
     }
 }

@@ -16,6 +16,18 @@ import tools.jackson.databind.JsonNode;
  */
 class GameCreationApiTest extends GameApiTestSupport {
 
+    /** The published terms (issue 19): the contract file, served to anyone, unchanged. */
+    @Test
+    void theTermsAreServedAsPublished() throws Exception {
+        HttpResponse<String> terms = get("/api/games/terms");
+        assertThat(terms.statusCode()).isEqualTo(200);
+        JsonNode served = json(terms);
+        assertThat(served).isEqualTo(tools.jackson.databind.json.JsonMapper.builder().build().readTree(java.nio.file.Files.readString(
+                org.openkifu.game.infrastructure.publication.ContractSchemas.V1.resolve("GameTerms.schema.json"))));
+        assertThat(served.path("properties").path("rules").path("enum").toString()).contains("\"japanese\"")
+                .doesNotContain("gomoku");
+    }
+
     @Test
     void badSettingsAreRefusedWithTheirCode() throws Exception {
         refusedCreation("\"size\":30", "BOARD_SIZE_UNSUPPORTED");

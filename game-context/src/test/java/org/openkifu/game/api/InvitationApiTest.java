@@ -148,6 +148,13 @@ class InvitationApiTest {
                 400, "BOARD_SIZE_UNSUPPORTED");
         assertProblem(api().post("/api/invitations", "alice", "{\"invitee\":\"bob\",\"validForMinutes\":0}"), 400,
                 "INVALID_INVITATION");
+        for (String overflow : new String[] {"4611686018427387904", "9223372036854775807", "43201"}) {
+            HttpResponse<String> refused = api().post("/api/invitations", "alice",
+                    "{\"invitee\":\"bob\",\"validForMinutes\":" + overflow + "}");
+            assertProblem(refused, 400, "INVALID_INVITATION");
+            assertThat(ApiClient.json(refused).path("detail").asString())
+                    .isEqualTo("validForMinutes is 1 to 43200 (30 days), not " + overflow);
+        }
         assertProblem(api().get("/api/invitations/nope"), 404, "INVITATION_NOT_FOUND");
         // text out of the platform's bounds, refused before the directory is asked (docs/security.md, "Limits")
         assertProblem(api().post("/api/invitations", "alice", "{\"invitee\":\"" + "b".repeat(65) + "\"}"), 400,

@@ -22,6 +22,7 @@ import org.openkifu.ladder.domain.LadderEvent;
 import org.openkifu.ladder.domain.LadderEvolver;
 import org.openkifu.ladder.domain.LadderRuleViolation;
 import org.openkifu.ladder.domain.LadderSettings;
+import org.openkifu.ladder.domain.TimeControl;
 import org.openkifu.ladder.domain.LadderState;
 import org.openkifu.ladder.domain.Member;
 import org.openkifu.ladder.domain.Standings;
@@ -95,8 +96,10 @@ public class LadderController {
     private void send(String user, String id, LadderRequests.CreateLadder body) {
         LadderSettings settings = body.settings() == null ? LadderSettings.defaults()
                 : body.settings().over(LadderSettings.defaults());
-        commands.send(new LadderCommand.CreateLadder(id, user, organizer(user), body.name(),
-                body.size() == null ? 0 : body.size(), body.preset(), LadderRequests.timeControl(body.timeControl()),
+        int size = body.size() == null ? 0 : body.size();
+        TimeControl tc = LadderRequests.timeControl(body.timeControl());
+        LadderRequests.againstGameTerms(size, body.preset(), tc);
+        commands.send(new LadderCommand.CreateLadder(id, user, organizer(user), body.name(), size, body.preset(), tc,
                 Boolean.TRUE.equals(body.rated()), settings));
     }
 

@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.Locale;
 import java.util.UUID;
 
+import org.openkifu.infra.contract.GameTerms;
 import org.openkifu.infra.web.BoundedText;
 import org.openkifu.infra.web.TextLimits;
 import org.openkifu.ladder.domain.GameSettings;
@@ -44,6 +45,21 @@ final class LadderRequests {
             return new TimeControl(k, orZero(mainSeconds), (int) orZero(periods), orZero(periodSeconds),
                     (int) orZero(stonesPerPeriod), orZero(incrementSeconds)).validated();
         }
+    }
+
+    /**
+     * Refuses terms the game context will refuse (its published terms, contracts/game/v1/GameTerms.schema.json), with
+     * its own message, so nothing is accepted here that sits with a refused game later. A size outside the ladder's
+     * own range is left to the ladder's refusal.
+     */
+    static void againstGameTerms(int size, String preset, TimeControl tc) {
+        boolean ownRange = size >= GameSettings.MIN_SIZE && size <= GameSettings.MAX_SIZE;
+        GameTerms.Clock clock = tc == null || tc.kind() == null ? null : new GameTerms.Clock(tc.kind().name(),
+                tc.mainSeconds(), tc.periods(), tc.periodSeconds(), tc.stonesPerPeriod(), tc.incrementSeconds());
+        GameTerms.published().refusal(new GameTerms.Terms(preset == null || preset.isBlank() ? null : preset,
+                ownRange ? size : null, null, null, clock)).ifPresent(message -> {
+                    throw LadderRuleViolation.reject(LadderRuleViolation.INVALID_SETTINGS, message);
+                });
     }
 
     static TimeControl timeControl(TimeControlBody body) {
@@ -99,16 +115,29 @@ final class LadderRequests {
                       String highestRank, Long validForMinutes) {
 
         GameSettings settings() {
-            return new GameSettings(size == null ? 0 : size, preset, LadderRequests.timeControl(timeControl), Boolean.TRUE.equals(rated))
-                    .validated();
+            GameSettings s = new GameSettings(size == null ? 0 : size, preset, LadderRequests.timeControl(timeControl),
+                    Boolean.TRUE.equals(rated)).validated();
+            againstGameTerms(s.size(), s.preset(), s.timeControl());
+            return s;
         }
 
         RankRange opponents() {
             return new RankRange(Rank.parseOrNull(lowestRank), Rank.parseOrNull(highestRank));
         }
 
-        Duration validFor() {
-            return validForMinutes == null ? null : Duration.ofMinutes(validForMinutes);
+        /**
+         * Checked here, before any arithmetic: minutes beyond {@code longest} (the offer's or the request's limit)
+         * would overflow a Duration or an Instant long before the domain could refuse them.
+         */
+        Duration validFor(Duration longest) {
+            if (validForMinutes == null) {
+                return null;
+            }
+            if (validForMinutes < 1 || validForMinutes > longest.toMinutes()) {
+                throw LadderRuleViolation.reject(LadderRuleViolation.INVALID_SETTINGS, "validForMinutes is 1 to "
+                        + longest.toMinutes() + " (" + longest.toDays() + " days), not " + validForMinutes);
+            }
+            return Duration.ofMinutes(validForMinutes);
         }
     }
 
@@ -119,6 +148,31 @@ final class LadderRequests {
         }
         return UUID.nameUUIDFromBytes(("openkifu:" + kind + ":" + user + ":" + idempotencyKey)
                 .getBytes(StandardCharsets.UTF_8)).toString();
+    }
+
+    /** Between an auto-match request id's pool and its own part; neither a pool id nor a UUID contains it. */
+    static final char POOL_SEPARATOR = '~';
+
+    /**
+     * An auto-match request's id names its pool ({@code <poolId>~<uuid>}), so a cancel finds the pool on the write
+     * side at once, without waiting for the read model to see the request (docs/ladder.md, "Auto-match").
+     */
+    static String matchRequestId(String poolId, String user, String idempotencyKey) {
+        return poolId + POOL_SEPARATOR + id("automatch", user, idempotencyKey);
+    }
+
+    /** The pool an auto-match request id names, or null for an id without one (requests filed before ids did). */
+    static String poolOf(String requestId) {
+        int at = requestId == null ? -1 : requestId.lastIndexOf(POOL_SEPARATOR);
+        if (at <= 0 || requestId.length() - at - 1 != 36) {
+            return null;
+        }
+        try {
+            UUID.fromString(requestId.substring(at + 1));
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+        return requestId.substring(0, at);
     }
 
     private static <E extends Enum<E>> E choice(Class<E> type, String value, String field) {

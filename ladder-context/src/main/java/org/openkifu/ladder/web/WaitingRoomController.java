@@ -20,6 +20,7 @@ import org.openkifu.ladder.domain.TimeControl;
 import org.openkifu.ladder.domain.waitingroom.MatchPoolCommand;
 import org.openkifu.ladder.domain.waitingroom.MatchPoolState;
 import org.openkifu.ladder.domain.waitingroom.MatchPools;
+import org.openkifu.ladder.domain.waitingroom.Offers;
 import org.openkifu.ladder.domain.waitingroom.MatchRequest;
 import org.openkifu.ladder.domain.waitingroom.OfferCommand;
 import org.openkifu.ladder.domain.waitingroom.OfferState;
@@ -87,7 +88,7 @@ public class WaitingRoomController {
                 "offers");
         try {
             commands.send(new OfferCommand.PostOffer(id, user, players.rankOf(user), body.settings(), body.opponents(),
-                    body.validFor()));
+                    body.validFor(Offers.MAX_VALIDITY)));
         } catch (RuntimeException e) {
             place.release();
             throw e;
@@ -155,14 +156,14 @@ public class WaitingRoomController {
         GameSettings settings = body.settings();
         RankRange opponents = body.opponents();
         String poolId = MatchPools.poolIdFor(settings);
-        String requestId = LadderRequests.id("automatch", user, idempotencyKey);
+        String requestId = LadderRequests.matchRequestId(poolId, user, idempotencyKey);
         int limit = quotas.settings().getWaitingMatchRequests();
         Quotas.Reservation place = quotas.admitOpen("waiting-match-requests", user, requestId, limit,
                 () -> store.waitingExpiriesOf(user, clock.instant(), limit), ids -> store.known(false, ids),
                 "auto-match requests");
         try {
             commands.send(new MatchPoolCommand.RequestMatch(poolId, requestId, user, players.rankOf(user), settings,
-                    opponents, body.validFor()));
+                    opponents, body.validFor(MatchPools.MAX_VALIDITY)));
         } catch (RuntimeException e) {
             place.release();
             throw e;
@@ -188,11 +189,18 @@ public class WaitingRoomController {
 
     @DeleteMapping("/api/automatch/{requestId}")
     public MatchRequestView cancel(@ActingUser String user, @PathVariable String requestId) {
-        MatchRequestRow row = store.request(requestId).filter(r -> r.userId().equals(user))
-                .orElseThrow(() -> LadderRuleViolation.reject(LadderRuleViolation.MATCH_REQUEST_NOT_FOUND,
-                        "you have no match request " + requestId));
-        commands.send(new MatchPoolCommand.CancelMatchRequest(row.poolId(), requestId, user));
-        return request(row.poolId(), requestId);
+        // decided on the write side: the id names its pool, whose events say whether the request is the user's
+        // (the read model may not have seen a request created a moment ago)
+        String poolId = LadderRequests.poolOf(requestId);
+        if (poolId == null) { // an id from before ids named their pool: such a request is long in the read model
+            poolId = store.request(requestId).filter(r -> r.userId().equals(user)).map(MatchRequestRow::poolId)
+                    .orElse(null);
+        }
+        if (poolId == null || !history.exists(StreamIds.pool(poolId))) {
+            throw LadderRuleViolation.reject(LadderRuleViolation.MATCH_REQUEST_NOT_FOUND, "you have no match request " + requestId);
+        }
+        commands.send(new MatchPoolCommand.CancelMatchRequest(poolId, requestId, user));
+        return request(poolId, requestId);
     }
 
     private void requireOffer(String id) {

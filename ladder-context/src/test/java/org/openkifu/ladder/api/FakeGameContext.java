@@ -24,12 +24,14 @@ import tools.jackson.databind.node.ObjectNode;
  * The game context's side of the request contract, for the ladder context's own tests (the game context is not on
  * this module's class path): every {@code CreateGame} on {@code openkifu.game-requests} is kept and answered on
  * {@code openkifu.game-responses} as docs/events.md says, with the game id derived from origin kind and request id. A
- * request for the preset {@value #REFUSED_PRESET} is refused, as the game context refuses rules it does not know.
+ * request for the preset {@value #REFUSED_PRESET} is refused, as a game node that does not know the rules would (the
+ * ladder checks the published terms at creation, so a refusal this late takes a game context whose table differs, e.g.
+ * during a rolling upgrade; the refusal path must still close the challenge).
  */
 @Configuration(proxyBeanMethods = false)
 public class FakeGameContext {
 
-    static final String REFUSED_PRESET = "no-such-rules";
+    static final String REFUSED_PRESET = "new-zealand";
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     /** What the fake received: every request, in order. */

@@ -136,6 +136,8 @@ class LadderChallengeApiTest extends LadderApiSupport {
         String org = organizer("cr-org");
         player("cr-a", "1d");
         player("cr-b", "2d");
+        problem(api().post("/api/ladders", org, "{\"name\":\"Odd rules\",\"size\":9,\"preset\":\"no-such-rules\"}"), 400,
+                "INVALID_SETTINGS");
         HttpResponse<String> created = api().post("/api/ladders", org,
                 "{\"name\":\"Odd rules\",\"size\":9,\"preset\":\"" + FakeGameContext.REFUSED_PRESET + "\"}");
         String ladder = json(created).path("ladderId").asString();

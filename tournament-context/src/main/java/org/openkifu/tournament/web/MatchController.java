@@ -37,7 +37,8 @@ import org.springframework.web.bind.annotation.RestController;
 public class MatchController {
 
     /** Defaults: 19x19, Japanese rules, komi 6.5, untimed, not rated. */
-    record Proposal(String opponent, Integer size, String rules, Double komi, TimeControl timeControl, Boolean rated) {
+    record Proposal(String opponent, Integer size, String rules, Double komi, TournamentTerms.TimeControlBody timeControl,
+                    Boolean rated) {
     }
 
     /** The match, and its game requests the game context refused. */
@@ -70,10 +71,10 @@ public class MatchController {
                         .getBytes(StandardCharsets.UTF_8)).toString();
         TwoGameMatchTerms terms = new TwoGameMatchTerms(body.size() == null ? 19 : body.size(),
                 body.rules() == null || body.rules().isBlank() ? "japanese" : body.rules().strip(),
-                body.komi() == null ? 6.5 : body.komi(), body.timeControl() == null ? TimeControl.NONE : body.timeControl(),
+                body.komi() == null ? 6.5 : body.komi(), body.timeControl() == null ? TimeControl.NONE : body.timeControl().toTimeControl(),
                 Boolean.TRUE.equals(body.rated()));
         service.send(new TwoGameMatchCommand.InviteToTwoGameMatch(id, user, players.rank(user), opponent,
-                players.rank(opponent), terms));
+                players.rank(opponent), TournamentTerms.checked(terms)));
         return ResponseEntity.created(URI.create("/api/matches/" + id)).body(view(id));
     }
 

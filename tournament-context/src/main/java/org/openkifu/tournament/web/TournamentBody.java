@@ -8,7 +8,6 @@ import org.openkifu.tournament.domain.HandicapPolicy;
 import org.openkifu.tournament.domain.Rank;
 import org.openkifu.tournament.domain.ScoringRules;
 import org.openkifu.tournament.domain.TieBreaker;
-import org.openkifu.tournament.domain.TimeControl;
 import org.openkifu.tournament.domain.TournamentFormat;
 import org.openkifu.tournament.domain.PairingRules;
 import org.openkifu.tournament.domain.TournamentSettings;
@@ -26,7 +25,7 @@ import org.openkifu.tournament.domain.TournamentViolation;
  * @param pairing  Swiss and McMahon pairing rules; absent components take OpenGotha's defaults
  */
 record TournamentBody(String name, String location, String format, Integer boardSize, String rules, Double komi,
-                      Integer rounds, TimeControl timeControl, Handicap handicap, List<String> tieBreakers,
+                      Integer rounds, TournamentTerms.TimeControlBody timeControl, Handicap handicap, List<String> tieBreakers,
                       String mcMahonBar, String mcMahonFloor, String minimumRank, String maximumRank,
                       Integer minimumRating, Integer maximumRating, Integer maximumPlayers, Boolean twoGameMatches,
                       Boolean rated, Boolean autoStartRounds, Scoring scoring,
@@ -68,7 +67,7 @@ record TournamentBody(String name, String location, String format, Integer board
                 : tieBreakers.stream().map(t -> parse(TieBreaker.class, t, "tieBreakers")).toList();
         boolean mcMahon = f == TournamentFormat.MCMAHON;
         return new TournamentSettings(f, or(boardSize, d.boardSize()), rules == null || rules.isBlank() ? d.rulePresetId() : rules.trim(),
-                timeControl == null ? d.timeControl() : timeControl, handicap == null ? d.handicap() : handicap.policy(),
+                timeControl == null ? d.timeControl() : timeControl.toTimeControl(), handicap == null ? d.handicap() : handicap.policy(),
                 or(komi, d.komi()), or(rounds, d.rounds()), rank(minimumRank), rank(maximumRank), minimumRating,
                 maximumRating, or(maximumPlayers, 0), Boolean.TRUE.equals(twoGameMatches), order,
                 mcMahon ? or(rank(mcMahonBar), d.mcMahonBar()) : rank(mcMahonBar),

@@ -89,13 +89,14 @@ public class TournamentController {
         String id = idempotencyKey == null || idempotencyKey.isBlank() ? UUID.randomUUID().toString()
                 : UUID.nameUUIDFromBytes(("openkifu:tournament:" + user + ":" + idempotencyKey)
                         .getBytes(StandardCharsets.UTF_8)).toString();
+        var settings = TournamentTerms.checked(body.settings()); // refused terms take no place in the quota
         int limit = quotas.settings().getTournamentsPerDay();
         Quotas.Reservation place = quotas.admitInWindow("tournaments-per-day", user, id, limit, Quotas.DAY,
                 () -> readStore.tournamentsCreatedBy(user, quotas.since(Quotas.DAY), limit),
                 ids -> readStore.known(TournamentReadStore.SUMMARIES, ids), "tournaments created");
         try {
             tournaments.send(new TournamentCommand.CreateTournament(id, user, body.name(), body.location(),
-                    body.settings()));
+                    settings));
         } catch (RuntimeException e) {
             place.release();
             throw e;
@@ -110,7 +111,7 @@ public class TournamentController {
 
     @PutMapping("/{id}/settings")
     public TournamentView settings(@PathVariable String id, @ActingUser String user, @RequestBody TournamentBody body) {
-        tournaments.send(new TournamentCommand.ChangeSettings(id, user, body.settings()));
+        tournaments.send(new TournamentCommand.ChangeSettings(id, user, TournamentTerms.checked(body.settings())));
         return view(id);
     }
 
@@ -131,7 +132,8 @@ public class TournamentController {
                     players.entrant(user, r.name(), null, r.country(), r.club())));
         } else {
             tournaments.send(new TournamentCommand.AddPlayer(id, user,
-                    players.entrant(r.userId(), r.name(), r.rating(), r.country(), r.club(), r.rank())));
+                    players.entrant(r.userId(), r.name(), TournamentTerms.rating(r.rating(), "rating"), r.country(),
+                    r.club(), r.rank())));
         }
         return ResponseEntity.created(URI.create("/api/tournaments/" + id)).body(view(id));
     }
