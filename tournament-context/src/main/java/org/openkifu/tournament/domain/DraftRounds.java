@@ -55,6 +55,9 @@ final class DraftRounds {
         if (command instanceof FinishTournament && s.draft() != null) {
             throw reject(ROUND_IN_DRAFT, "round " + s.draft().round() + " is a draft: discard it before finishing");
         }
+        if (command instanceof FinishTournament && s.status() == TournamentState.Status.RUNNING && s.roundsPaired() == 0) {
+            throw reject(TournamentViolation.INVALID_STATE, "no round has been played (round 1's draft was discarded)");
+        }
         if (command instanceof PairDraftRound c) {
             return pairDraft(c, s, now);
         }
