@@ -100,6 +100,53 @@ public class TournamentAggregate {
         decide(command, clock);
     }
 
+    // ---------------------------------------------------------------- draft rounds
+
+    @CommandHandler
+    public void handle(TournamentCommand.PairDraftRound command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(TournamentCommand.UnpairDraftBoards command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(TournamentCommand.PairDraftBoard command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(TournamentCommand.SwapDraftColours command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(TournamentCommand.SetDraftHandicap command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(TournamentCommand.GiveDraftBye command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(TournamentCommand.PairDraftRest command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(TournamentCommand.PublishDraftRound command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(TournamentCommand.DiscardDraftRound command, Clock clock) {
+        decide(command, clock);
+    }
+
     @EventSourcingHandler
     public void on(TournamentEvent event) {
         tournamentId = event.tournamentId();

@@ -31,6 +31,16 @@ public final class EventTypes {
         name(TournamentEvent.GameResultCorrected.class, "GameResultCorrected");
         name(TournamentEvent.RoundFinished.class, "RoundFinished");
         name(TournamentEvent.TournamentFinished.class, "TournamentFinished");
+        // draft rounds
+        name(TournamentEvent.DraftRoundPaired.class, "DraftRoundPaired");
+        name(TournamentEvent.DraftBoardsUnpaired.class, "DraftBoardsUnpaired");
+        name(TournamentEvent.DraftBoardPaired.class, "DraftBoardPaired");
+        name(TournamentEvent.DraftColoursSwapped.class, "DraftColoursSwapped");
+        name(TournamentEvent.DraftHandicapChanged.class, "DraftHandicapChanged");
+        name(TournamentEvent.DraftByeGiven.class, "DraftByeGiven");
+        name(TournamentEvent.DraftRestPaired.class, "DraftRestPaired");
+        name(TournamentEvent.DraftRoundPublished.class, "DraftRoundPublished");
+        name(TournamentEvent.DraftRoundDiscarded.class, "DraftRoundDiscarded");
         name(TwoGameMatchEvent.TwoGameMatchProposed.class, "TwoGameMatchProposed");
         name(TwoGameMatchEvent.TwoGameMatchAccepted.class, "TwoGameMatchAccepted");
         name(TwoGameMatchEvent.TwoGameMatchDeclined.class, "TwoGameMatchDeclined");

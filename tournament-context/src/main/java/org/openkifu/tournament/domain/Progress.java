@@ -43,7 +43,7 @@ final class Progress {
         if (s.status() == Status.REGISTRATION_OPEN) {
             events.add(start(s, now));
             current = TournamentEvolver.evolve(s, events.get(0));
-        } else if (!roundComplete(s, s.lastRound().orElseThrow())) {
+        } else if (s.lastRound().isPresent() && !roundComplete(s, s.lastRound().get())) { // none: a discarded draft
             throw Registration.reject(TournamentViolation.ROUND_NOT_FINISHED, "round " + s.roundsPaired()
                     + " has games without a result; the next round starts when they have all ended");
         }

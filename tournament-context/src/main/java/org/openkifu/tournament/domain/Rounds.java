@@ -34,9 +34,15 @@ final class Rounds {
             case ROUND_ROBIN -> roundRobin(s, r);
             case SINGLE_ELIMINATION, DOUBLE_ELIMINATION -> knockOut(s, r);
         };
+        return paired(s, r, p.boards, p.byes, p.absent, p.walkovers, now);
+    }
+
+    /** RoundPaired for round {@code r} as given (a published draft too) and a GameRequested for every game of it. */
+    static List<TournamentEvent> paired(TournamentState s, int r, List<Board> pairedBoards, List<Bye> byes,
+                                        List<String> absent, List<Walkover> walkovers, Instant now) {
         List<TournamentEvent> events = new ArrayList<>();
-        events.add(new RoundPaired(s.tournamentId(), r, p.boards, p.byes, p.absent, p.walkovers, now));
-        for (Board b : p.boards) {
+        events.add(new RoundPaired(s.tournamentId(), r, pairedBoards, byes, absent, walkovers, now));
+        for (Board b : pairedBoards) {
             for (int g = 1; g <= b.games(); g++) {
                 boolean swap = g % 2 == 0;
                 events.add(request(s, r, b, g, swap ? b.whiteUserId() : b.blackUserId(),
@@ -66,12 +72,17 @@ final class Rounds {
                 s.entrant(white).rank(), t.boardSize(), t.rulePresetId(), handicap, komi, t.timeControl(), t.rated(), now);
     }
 
-    private record Pairing(List<Board> boards, List<Bye> byes, List<String> absent, List<Walkover> walkovers) {
+    record Pairing(List<Board> boards, List<Bye> byes, List<String> absent, List<Walkover> walkovers) {
     }
 
     // ---------------------------------------------------------------- Swiss and McMahon
 
-    private static Pairing byScore(TournamentState s, int r) {
+    static Pairing byScore(TournamentState s, int r) {
+        return byScore(s, r, null);
+    }
+
+    /** {@code only}: pair just these players (a draft's unpaired ones); null for everybody. */
+    static Pairing byScore(TournamentState s, int r, Set<String> only) {
         Set<String> absent = s.absentIn(r);
         TournamentSettings t = s.settings();
         List<StandingsRow> table = ScoreCards.standings(s);
@@ -81,7 +92,7 @@ final class Rounds {
         List<String> absentees = new ArrayList<>();
         for (StandingsRow row : table) {
             PlayerEntry p = entries.get(row.userId());
-            if (p.withdrawn() || p.firstRound() > r) {
+            if (p.withdrawn() || p.firstRound() > r || only != null && !only.contains(p.userId())) {
                 continue;
             }
             if (absent.contains(p.userId())) {
@@ -194,7 +205,7 @@ final class Rounds {
         return new Pairing(boards, byes, List.of(), walkovers);
     }
 
-    private static Board board(TournamentState s, int number, String bracketMatch, String black, String white, int handicap) {
+    static Board board(TournamentState s, int number, String bracketMatch, String black, String white, int handicap) {
         TournamentSettings t = s.settings();
         int games = t.twoGameMatches() ? 2 : 1;
         double komi = handicap > 0 ? t.handicap().komi() : t.komi();

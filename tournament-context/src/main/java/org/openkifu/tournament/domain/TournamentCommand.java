@@ -65,4 +65,45 @@ public sealed interface TournamentCommand {
     /** The organizer ends a Swiss, McMahon or round-robin tournament early, once the current round has finished. */
     record FinishTournament(String tournamentId, String actingUserId) implements TournamentCommand {
     }
+
+    // ---------------------------------------------------------------- draft rounds (DraftRounds, docs/tournaments.md)
+
+    /**
+     * Swiss and McMahon: pair round {@code round} as a draft the organizer edits before publishing; {@code byEngine}
+     * false leaves every player unpaired (to pair some by hand and the rest with {@link PairDraftRest}). With
+     * {@code autoStartRounds} the round is published at once, as {@link StartRound} would.
+     */
+    record PairDraftRound(String tournamentId, String actingUserId, int round, boolean byEngine)
+            implements TournamentCommand {
+    }
+
+    record UnpairDraftBoards(String tournamentId, String actingUserId, int round, java.util.List<Integer> boards)
+            implements TournamentCommand {
+    }
+
+    /** {@code handicap} null: the tournament's handicap policy (the weaker player then takes Black). */
+    record PairDraftBoard(String tournamentId, String actingUserId, int round, String blackUserId, String whiteUserId,
+                          Integer handicap) implements TournamentCommand {
+    }
+
+    record SwapDraftColours(String tournamentId, String actingUserId, int round, int board)
+            implements TournamentCommand {
+    }
+
+    record SetDraftHandicap(String tournamentId, String actingUserId, int round, int board, int handicap)
+            implements TournamentCommand {
+    }
+
+    record GiveDraftBye(String tournamentId, String actingUserId, int round, String userId)
+            implements TournamentCommand {
+    }
+
+    record PairDraftRest(String tournamentId, String actingUserId, int round) implements TournamentCommand {
+    }
+
+    record PublishDraftRound(String tournamentId, String actingUserId, int round) implements TournamentCommand {
+    }
+
+    record DiscardDraftRound(String tournamentId, String actingUserId, int round) implements TournamentCommand {
+    }
 }

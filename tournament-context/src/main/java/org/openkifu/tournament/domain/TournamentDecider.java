@@ -41,6 +41,10 @@ public final class TournamentDecider {
         if (state == null) {
             throw Registration.reject(TournamentViolation.TOURNAMENT_NOT_FOUND, "no tournament " + command.tournamentId());
         }
+        List<TournamentEvent> drafted = DraftRounds.decide(command, state, now); // draft rounds: DraftRounds
+        if (drafted != null) {
+            return drafted;
+        }
         if (command instanceof ChangeSettings c) {
             return Registration.changeSettings(c, state, now);
         }

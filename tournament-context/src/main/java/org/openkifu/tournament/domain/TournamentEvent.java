@@ -117,4 +117,75 @@ public sealed interface TournamentEvent {
     @SchemaVersion(1)
     record TournamentFinished(String tournamentId, String finishedBy, Instant at) implements TournamentEvent {
     }
+
+    // ---------------------------------------------------------------- draft rounds (DraftRounds, docs/tournaments.md)
+
+    /**
+     * The organizer paired round {@code round} as a draft: nothing is requested and only the organizer sees it until
+     * {@link DraftRoundPublished}. {@code boards} is the engine's proposal (empty when the organizer pairs by hand);
+     * {@code absent} the players marked absent for the round.
+     */
+    @SchemaVersion(1)
+    record DraftRoundPaired(String tournamentId, int round, List<Board> boards, List<Bye> byes, List<String> absent,
+                            String pairedBy, Instant at) implements TournamentEvent {
+        public DraftRoundPaired {
+            boards = List.copyOf(boards);
+            byes = List.copyOf(byes);
+            absent = List.copyOf(absent);
+        }
+    }
+
+    /** The boards' players are unpaired again (the numbers stay free until a board takes them). */
+    @SchemaVersion(1)
+    record DraftBoardsUnpaired(String tournamentId, int round, List<Integer> boards, String unpairedBy, Instant at)
+            implements TournamentEvent {
+        public DraftBoardsUnpaired {
+            boards = List.copyOf(boards);
+        }
+    }
+
+    /** The organizer paired two unpaired players by hand. */
+    @SchemaVersion(1)
+    record DraftBoardPaired(String tournamentId, int round, Board board, String pairedBy, Instant at)
+            implements TournamentEvent {
+    }
+
+    @SchemaVersion(1)
+    record DraftColoursSwapped(String tournamentId, int round, int board, String swappedBy, Instant at)
+            implements TournamentEvent {
+    }
+
+    /** The board's handicap and the komi that goes with it (the handicap komi, or the even komi for 0). */
+    @SchemaVersion(1)
+    record DraftHandicapChanged(String tournamentId, int round, int board, int handicap, double komi, String changedBy,
+                                Instant at) implements TournamentEvent {
+    }
+
+    /** {@code userId} takes the bye; {@code previousUserId} (null if nobody had it) is unpaired again. */
+    @SchemaVersion(1)
+    record DraftByeGiven(String tournamentId, int round, String userId, String previousUserId, String givenBy,
+                         Instant at) implements TournamentEvent {
+    }
+
+    /** The engine paired the players the organizer left unpaired. */
+    @SchemaVersion(1)
+    record DraftRestPaired(String tournamentId, int round, List<Board> boards, List<Bye> byes, String pairedBy,
+                           Instant at) implements TournamentEvent {
+        public DraftRestPaired {
+            boards = List.copyOf(boards);
+            byes = List.copyOf(byes);
+        }
+    }
+
+    /** The draft ends; the RoundPaired and GameRequested that follow in the same decision are the round. */
+    @SchemaVersion(1)
+    record DraftRoundPublished(String tournamentId, int round, String publishedBy, Instant at)
+            implements TournamentEvent {
+    }
+
+    /** The draft is dropped: the round is not paired. */
+    @SchemaVersion(1)
+    record DraftRoundDiscarded(String tournamentId, int round, String discardedBy, Instant at)
+            implements TournamentEvent {
+    }
 }

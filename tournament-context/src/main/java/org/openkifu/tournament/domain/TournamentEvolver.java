@@ -45,9 +45,13 @@ public final class TournamentEvolver {
     }
 
     public static TournamentState evolve(TournamentState s, TournamentEvent event) {
+        TournamentState drafted = DraftEvolver.evolve(s, event); // draft rounds: DraftEvolver
+        if (drafted != null) {
+            return drafted;
+        }
         if (event instanceof TournamentCreated e) {
             return new TournamentState(e.tournamentId(), e.organizerId(), e.name(), e.location(), e.settings(),
-                    Status.DRAFT, List.of(), Map.of(), List.of(), 0, List.of(), null, null);
+                    Status.DRAFT, List.of(), Map.of(), List.of(), 0, List.of(), null, null, null);
         }
         if (event instanceof TournamentSettingsChanged e) {
             return s.with(e.settings(), s.status());
@@ -89,7 +93,7 @@ public final class TournamentEvolver {
             List<BoardState> boards = e.boards().stream().map(b -> new BoardState(b, List.of())).toList();
             List<RoundState> rounds = new ArrayList<>(s.rounds());
             rounds.add(new RoundState(e.round(), boards, e.byes(), e.absent(), e.walkovers(), false, e.at()));
-            return s.withRounds(rounds);
+            return s.withRounds(rounds).withDraft(null); // a paired round is no draft any more
         }
         if (event instanceof GameRequested e) {
             GameSlot slot = new GameSlot(e.gameNumber(), e.requestId(), e.gameId(), e.blackUserId(), e.whiteUserId(),

@@ -14,11 +14,13 @@ import java.util.Set;
  * @param absences   round number -> players the organizer marked absent for it (before it was paired)
  * @param seeds      the field at the start, strongest first; empty before
  * @param rounds     paired rounds, round 1 first
+ * @param draft      the next round while the organizer edits it as a draft (only they see it), else null
  */
 public record TournamentState(String tournamentId, String organizerId, String name, String location,
                               TournamentSettings settings, Status status, List<PlayerEntry> players,
                               Map<Integer, Set<String>> absences, List<String> seeds, int plannedRounds,
-                              List<RoundState> rounds, Instant startedAt, Instant finishedAt) {
+                              List<RoundState> rounds, Instant startedAt, Instant finishedAt,
+                              DraftRound draft) {
 
     public enum Status {
         DRAFT,
@@ -133,32 +135,37 @@ public record TournamentState(String tournamentId, String organizerId, String na
 
     TournamentState with(TournamentSettings s, Status st) {
         return new TournamentState(tournamentId, organizerId, name, location, s, st, players, absences, seeds,
-                plannedRounds, rounds, startedAt, finishedAt);
+                plannedRounds, rounds, startedAt, finishedAt, draft);
     }
 
     TournamentState withPlayers(List<PlayerEntry> p) {
         return new TournamentState(tournamentId, organizerId, name, location, settings, status, List.copyOf(p), absences,
-                seeds, plannedRounds, rounds, startedAt, finishedAt);
+                seeds, plannedRounds, rounds, startedAt, finishedAt, draft);
     }
 
     TournamentState withAbsences(Map<Integer, Set<String>> a) {
         return new TournamentState(tournamentId, organizerId, name, location, settings, status, players, Map.copyOf(a),
-                seeds, plannedRounds, rounds, startedAt, finishedAt);
+                seeds, plannedRounds, rounds, startedAt, finishedAt, draft);
     }
 
     TournamentState started(List<String> seedOrder, int planned, Instant at) {
         return new TournamentState(tournamentId, organizerId, name, location, settings, Status.RUNNING, players,
-                absences, List.copyOf(seedOrder), planned, rounds, at, finishedAt);
+                absences, List.copyOf(seedOrder), planned, rounds, at, finishedAt, draft);
     }
 
     TournamentState withRounds(List<RoundState> r) {
         return new TournamentState(tournamentId, organizerId, name, location, settings, status, players, absences, seeds,
-                plannedRounds, List.copyOf(r), startedAt, finishedAt);
+                plannedRounds, List.copyOf(r), startedAt, finishedAt, draft);
     }
 
     TournamentState finished(Instant at) {
         return new TournamentState(tournamentId, organizerId, name, location, settings, Status.FINISHED, players,
-                absences, seeds, plannedRounds, rounds, startedAt, at);
+                absences, seeds, plannedRounds, rounds, startedAt, at, draft);
+    }
+
+    TournamentState withDraft(DraftRound d) {
+        return new TournamentState(tournamentId, organizerId, name, location, settings, status, players, absences, seeds,
+                plannedRounds, rounds, startedAt, finishedAt, d);
     }
 
     TournamentState withRound(RoundState changed) {

@@ -61,8 +61,11 @@ public class TournamentController {
     record Absence(String userId, Integer round) {
     }
 
-    /** Start round {@code round}; absent: the next one. */
-    record StartRound(Integer round) {
+    /**
+     * Start round {@code round}; absent: the next one. {@code draft} true pairs it as the organizer's draft instead
+     * (Swiss and McMahon, {@link DraftRoundsController}; {@code byEngine} false leaves everybody unpaired).
+     */
+    record StartRound(Integer round, Boolean draft, Boolean byEngine) {
     }
 
     private final TournamentService tournaments;
@@ -70,14 +73,16 @@ public class TournamentController {
     private final Players players;
     private final TournamentReadStore readStore;
     private final Quotas quotas;
+    private final DraftRoundsController drafts;
 
     public TournamentController(TournamentService tournaments, GameRequestStatuses requests, Players players,
-            TournamentReadStore readStore, Quotas quotas) {
+            TournamentReadStore readStore, Quotas quotas, DraftRoundsController drafts) {
         this.readStore = readStore;
         this.quotas = quotas;
         this.tournaments = tournaments;
         this.requests = requests;
         this.players = players;
+        this.drafts = drafts;
     }
 
     @PostMapping
@@ -161,9 +166,12 @@ public class TournamentController {
 
     /** Pairs the next round (round 1 closes registration) and requests its games; answers with the round. */
     @PostMapping("/{id}/rounds")
-    public TournamentDocuments.Round startRound(@PathVariable String id, @ActingUser String user,
+    public Object startRound(@PathVariable String id, @ActingUser String user,
             @RequestBody(required = false) StartRound body) {
         int round = body != null && body.round() != null ? body.round() : tournaments.state(id).roundsPaired() + 1;
+        if (body != null && Boolean.TRUE.equals(body.draft())) { // draft rounds: DraftRoundsController
+            return drafts.pair(id, round, user, new DraftRoundsController.PairDraft(body.byEngine()));
+        }
         tournaments.send(new TournamentCommand.StartRound(id, user, round));
         List<TournamentDocuments.Round> rounds = TournamentDocuments.rounds(tournaments.events(id));
         return rounds.stream().filter(r -> r.round() == round).findFirst()

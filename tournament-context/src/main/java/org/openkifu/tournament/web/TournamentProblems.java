@@ -23,7 +23,8 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
 public class TournamentProblems {
 
     private static final Set<String> NOT_FOUND = Set.of(TournamentViolation.TOURNAMENT_NOT_FOUND,
-            TournamentViolation.MATCH_NOT_FOUND, TournamentViolation.NOT_REGISTERED, "ROUND_NOT_FOUND");
+            TournamentViolation.MATCH_NOT_FOUND, TournamentViolation.NOT_REGISTERED, "ROUND_NOT_FOUND",
+            "DRAFT_NOT_FOUND", "BOARD_NOT_FOUND");
 
     private static final Set<String> FORBIDDEN = Set.of(TournamentViolation.NOT_THE_ORGANIZER,
             TournamentViolation.NOT_THE_PLAYER, TournamentViolation.NOT_THE_INVITEE);

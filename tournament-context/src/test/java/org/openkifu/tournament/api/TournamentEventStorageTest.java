@@ -75,6 +75,18 @@ class TournamentEventStorageTest extends TournamentApiTestSupport {
         storeAndLoad(TournamentAggregate.TYPE, "wx", WorkedExample.events(), seen);
         assertThat(service.state(TournamentScript.ID)).isEqualTo(swiss.state());
 
+        // draft rounds: a stream stored in the middle of a draft folds back to the same draft (as after a restart)
+        TournamentScript drafting = draftRound();
+        assertThat(drafting.state().draft()).isNotNull();
+        storeAndLoad(TournamentAggregate.TYPE, "draft-1", drafting.events(), seen);
+        assertThat(service.state("draft-1")).isEqualTo(drafting.state());
+        drafting.run(new TournamentCommand.PublishDraftRound(TournamentScript.ID, TournamentScript.ORGANIZER, 1))
+                .playRound((black, white) -> black)
+                .run(new TournamentCommand.PairDraftRound(TournamentScript.ID, TournamentScript.ORGANIZER, 2, true))
+                .run(new TournamentCommand.DiscardDraftRound(TournamentScript.ID, TournamentScript.ORGANIZER, 2));
+        storeAndLoad(TournamentAggregate.TYPE, "draft-2", drafting.events(), seen);
+        assertThat(service.state("draft-2")).isEqualTo(drafting.state());
+
         TwoGameMatchTerms terms = new TwoGameMatchTerms(9, "japanese", 6.5, TimeControl.NONE, true);
         List<TwoGameMatchEvent> match = decide(List.of(
                 new TwoGameMatchCommand.InviteToTwoGameMatch("m-1", "ann", null, "ben", null, terms),
@@ -96,6 +108,20 @@ class TournamentEventStorageTest extends TournamentApiTestSupport {
         assertThat(service.matchState("m-1")).isEqualTo(TwoGameMatchEvolver.fold(all));
 
         assertThat(seen).as("every event type of the catalogue").containsExactlyInAnyOrderElementsOf(EventTypes.all().values());
+    }
+
+    /** Round 1 of a five-player Swiss as a draft, with every kind of edit. */
+    private static TournamentScript draftRound() {
+        String id = TournamentScript.ID;
+        String olga = TournamentScript.ORGANIZER;
+        return TournamentScript.withPlayers(TournamentSettings.swiss(2), TournamentScript.field(5))
+                .run(new TournamentCommand.PairDraftRound(id, olga, 1, false))
+                .run(new TournamentCommand.PairDraftBoard(id, olga, 1, "p1", "p2", null))
+                .run(new TournamentCommand.SwapDraftColours(id, olga, 1, 1))
+                .run(new TournamentCommand.SetDraftHandicap(id, olga, 1, 1, 2))
+                .run(new TournamentCommand.GiveDraftBye(id, olga, 1, "p5"))
+                .run(new TournamentCommand.UnpairDraftBoards(id, olga, 1, List.of(1)))
+                .run(new TournamentCommand.PairDraftRest(id, olga, 1));
     }
 
     private void storeAndLoad(String type, String id, List<?> events, Set<Class<?>> seen) {
