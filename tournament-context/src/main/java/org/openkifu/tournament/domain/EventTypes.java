@@ -31,6 +31,11 @@ public final class EventTypes {
         name(TournamentEvent.GameResultCorrected.class, "GameResultCorrected");
         name(TournamentEvent.RoundFinished.class, "RoundFinished");
         name(TournamentEvent.TournamentFinished.class, "TournamentFinished");
+        // the director's desk (issue 17)
+        name(DirectorEvents.OrganizerResultEntered.class, "OrganizerResultEntered");
+        name(DirectorEvents.TournamentPaused.class, "TournamentPaused");
+        name(DirectorEvents.TournamentResumed.class, "TournamentResumed");
+        name(DirectorEvents.PlayerDetailsChanged.class, "PlayerDetailsChanged");
         name(TwoGameMatchEvent.TwoGameMatchProposed.class, "TwoGameMatchProposed");
         name(TwoGameMatchEvent.TwoGameMatchAccepted.class, "TwoGameMatchAccepted");
         name(TwoGameMatchEvent.TwoGameMatchDeclined.class, "TwoGameMatchDeclined");

@@ -37,6 +37,9 @@ final class Rounds {
         List<TournamentEvent> events = new ArrayList<>();
         events.add(new RoundPaired(s.tournamentId(), r, p.boards, p.byes, p.absent, p.walkovers, now));
         for (Board b : p.boards) {
+            if (Guests.onBoard(b)) {
+                continue; // not an online game: the organizer enters its results (issue 17)
+            }
             for (int g = 1; g <= b.games(); g++) {
                 boolean swap = g % 2 == 0;
                 events.add(request(s, r, b, g, swap ? b.whiteUserId() : b.blackUserId(),

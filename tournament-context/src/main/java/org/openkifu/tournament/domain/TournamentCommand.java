@@ -65,4 +65,12 @@ public sealed interface TournamentCommand {
     /** The organizer ends a Swiss, McMahon or round-robin tournament early, once the current round has finished. */
     record FinishTournament(String tournamentId, String actingUserId) implements TournamentCommand {
     }
+
+    // ---------------------------------------------------------------- the director's desk (issue 17)
+
+    /** The organizer's desk: results, pause and resume, absences over several rounds, entry edits ({@link DirectorCommands}). */
+    sealed interface Director extends TournamentCommand permits DirectorCommands.EnterResult,
+            DirectorCommands.PauseTournament, DirectorCommands.ResumeTournament, DirectorCommands.SetAbsence,
+            DirectorCommands.EditPlayer {
+    }
 }

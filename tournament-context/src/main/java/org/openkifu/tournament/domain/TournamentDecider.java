@@ -74,6 +74,9 @@ public final class TournamentDecider {
         if (command instanceof CorrectGameResult c) {
             return Results.correct(c, state, now);
         }
+        if (command instanceof TournamentCommand.Director c) {
+            return DirectorDecider.decide(c, state, now);
+        }
         if (command instanceof FinishTournament c) {
             return Progress.finish(c, state, now);
         }

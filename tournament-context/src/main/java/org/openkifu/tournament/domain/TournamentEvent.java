@@ -117,4 +117,11 @@ public sealed interface TournamentEvent {
     @SchemaVersion(1)
     record TournamentFinished(String tournamentId, String finishedBy, Instant at) implements TournamentEvent {
     }
+
+    // ---------------------------------------------------------------- the director's desk (issue 17)
+
+    /** Facts of the organizer's desk ({@link DirectorEvents}). */
+    sealed interface Director extends TournamentEvent permits DirectorEvents.OrganizerResultEntered,
+            DirectorEvents.TournamentPaused, DirectorEvents.TournamentResumed, DirectorEvents.PlayerDetailsChanged {
+    }
 }
