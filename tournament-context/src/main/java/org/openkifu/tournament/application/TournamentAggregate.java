@@ -8,6 +8,7 @@ import org.axonframework.modelling.command.AggregateIdentifier;
 import org.axonframework.modelling.command.AggregateLifecycle;
 import org.axonframework.modelling.command.CreationPolicy;
 import org.axonframework.spring.stereotype.Aggregate;
+import org.openkifu.tournament.domain.DirectorCommands;
 import org.openkifu.tournament.domain.TournamentCommand;
 import org.openkifu.tournament.domain.TournamentDecider;
 import org.openkifu.tournament.domain.TournamentEvent;
@@ -97,6 +98,33 @@ public class TournamentAggregate {
 
     @CommandHandler
     public void handle(TournamentCommand.FinishTournament command, Clock clock) {
+        decide(command, clock);
+    }
+
+    // ---------------------------------------------------------------- the director's desk (issue 17)
+
+    @CommandHandler
+    public void handle(DirectorCommands.EnterResult command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(DirectorCommands.PauseTournament command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(DirectorCommands.ResumeTournament command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(DirectorCommands.SetAbsence command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(DirectorCommands.EditPlayer command, Clock clock) {
         decide(command, clock);
     }
 
