@@ -65,6 +65,10 @@ class DirectorDeskTest {
         t.run(new RecordGameResult(ID, "game-context", t.finished(g, g.blackUserId(), FinishReason.SCORE, 3.5)));
         assertThat(t.last()).isEmpty();
         assertThat(t.slot(1, 2, 1).result().winnerUserId()).isEqualTo(g.whiteUserId());
+        t.run(new TournamentCommand.CorrectGameResult(ID, "game-context", t.finished(g, g.blackUserId(),
+                FinishReason.TIMEOUT, null)));
+        assertThat(t.last()).as("nor does a correction from the game context").isEmpty();
+        assertThat(t.slot(1, 2, 1).decision().by()).isEqualTo(ORGANIZER);
 
         // the EGF file writes the forfeit as a game not played: '!' instead of '/'
         String h9 = EgfH9Export.write(t.state(), false);
