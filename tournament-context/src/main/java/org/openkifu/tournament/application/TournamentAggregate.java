@@ -1,5 +1,6 @@
 package org.openkifu.tournament.application;
 
+import org.openkifu.tournament.domain.DirectorCommands;
 import java.time.Clock;
 import org.axonframework.commandhandling.CommandHandler;
 import org.axonframework.eventsourcing.EventSourcingHandler;
@@ -144,6 +145,33 @@ public class TournamentAggregate {
 
     @CommandHandler
     public void handle(TournamentCommand.DiscardDraftRound command, Clock clock) {
+        decide(command, clock);
+    }
+
+    // ---------------------------------------------------------------- the director's desk (issue 17)
+
+    @CommandHandler
+    public void handle(DirectorCommands.EnterResult command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(DirectorCommands.PauseTournament command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(DirectorCommands.ResumeTournament command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(DirectorCommands.SetAbsence command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(DirectorCommands.EditPlayer command, Clock clock) {
         decide(command, clock);
     }
 

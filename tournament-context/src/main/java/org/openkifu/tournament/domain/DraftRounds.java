@@ -217,6 +217,9 @@ final class DraftRounds {
 
     private static List<TournamentEvent> publish(PublishDraftRound c, TournamentState s, Instant now) {
         DraftRound d = draft(c.actingUserId(), c.round(), s);
+        if (s.paused()) { // publishing starts the round's games: no round starts while paused
+            throw reject(TournamentViolation.TOURNAMENT_PAUSED, "the tournament is paused: resume it, then publish");
+        }
         Set<String> eligible = new HashSet<>(DraftRound.eligible(s, c.round()));
         for (Board b : d.boards()) {
             for (String id : List.of(b.blackUserId(), b.whiteUserId())) {

@@ -41,6 +41,11 @@ public final class EventTypes {
         name(TournamentEvent.DraftRestPaired.class, "DraftRestPaired");
         name(TournamentEvent.DraftRoundPublished.class, "DraftRoundPublished");
         name(TournamentEvent.DraftRoundDiscarded.class, "DraftRoundDiscarded");
+        // the director's desk (issue 17)
+        name(DirectorEvents.OrganizerResultEntered.class, "OrganizerResultEntered");
+        name(DirectorEvents.TournamentPaused.class, "TournamentPaused");
+        name(DirectorEvents.TournamentResumed.class, "TournamentResumed");
+        name(DirectorEvents.PlayerDetailsChanged.class, "PlayerDetailsChanged");
         name(TwoGameMatchEvent.TwoGameMatchProposed.class, "TwoGameMatchProposed");
         name(TwoGameMatchEvent.TwoGameMatchAccepted.class, "TwoGameMatchAccepted");
         name(TwoGameMatchEvent.TwoGameMatchDeclined.class, "TwoGameMatchDeclined");

@@ -38,6 +38,9 @@ final class Progress {
         if (c.round() != s.roundsPaired() + 1) {
             throw Registration.reject(TournamentViolation.INVALID_STATE, "the next round is " + (s.roundsPaired() + 1));
         }
+        if (s.paused()) {
+            throw Registration.reject(TournamentViolation.TOURNAMENT_PAUSED, "the tournament is paused: resume it first");
+        }
         List<TournamentEvent> events = new ArrayList<>();
         TournamentState current = s;
         if (s.status() == Status.REGISTRATION_OPEN) {
@@ -110,7 +113,7 @@ final class Progress {
             List<TournamentEvent> next = new ArrayList<>();
             if (s.settings().format().knockOut()) {
                 for (BoardState b : last.boards()) {
-                    if (Boards.score(b, true).status() == MatchScore.Status.NEEDS_EXTRA_GAME) {
+                    if (Boards.score(b, true).status() == MatchScore.Status.NEEDS_EXTRA_GAME && !Guests.onBoard(b.board())) {
                         next.add(Rounds.extraGame(s, last.number(), b, now));
                     }
                 }
@@ -120,7 +123,7 @@ final class Progress {
             } else if (next.isEmpty() && last.finished()) {
                 if (tournamentComplete(s)) {
                     next.add(new TournamentFinished(s.tournamentId(), null, now));
-                } else if (s.settings().autoStartRounds()) {
+                } else if (s.settings().autoStartRounds() && !s.paused()) {
                     next.addAll(Rounds.pair(s, last.number() + 1, now));
                 }
             }

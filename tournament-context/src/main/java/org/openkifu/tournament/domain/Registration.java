@@ -100,6 +100,10 @@ final class Registration {
             throw reject(TournamentViolation.INVALID_STATE, "a " + s.settings().format()
                     + " field is fixed at the start: late entries are only possible in Swiss and McMahon");
         }
+        if (Guests.isGuest(c.entrant().userId()) && (!Guests.valid(c.entrant().userId())
+                || c.entrant().name().equals(c.entrant().userId()))) {
+            throw reject(TournamentViolation.INVALID_GUEST, "a guest entry needs a name and an id guest:<uuid>");
+        }
         admit(c.entrant(), s);
         return List.of(new PlayerRegistered(s.tournamentId(), c.entrant(), c.actingUserId(), now));
     }
@@ -144,7 +148,7 @@ final class Registration {
         return List.of(new AbsenceCancelled(s.tournamentId(), c.userId(), c.round(), c.actingUserId(), now));
     }
 
-    private static void absenceChecks(String actingUserId, String userId, int round, TournamentState s) {
+    static void absenceChecks(String actingUserId, String userId, int round, TournamentState s) {
         organizer(actingUserId, s);
         if (!s.settings().format().scorePaired()) {
             throw reject(TournamentViolation.INVALID_STATE, "absences are for Swiss and McMahon rounds; in a "
@@ -166,7 +170,7 @@ final class Registration {
         }
     }
 
-    private static void admit(Entrant e, TournamentState s) {
+    static void admit(Entrant e, TournamentState s) {
         EntryFields.entrant(e);
         s.player(e.userId()).ifPresent(p -> {
             throw reject(TournamentViolation.ALREADY_REGISTERED, p.withdrawn()

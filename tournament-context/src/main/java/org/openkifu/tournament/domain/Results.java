@@ -22,6 +22,9 @@ final class Results {
         SlotRef ref = find(c.game(), s);
         GameOutcome outcome = c.game().outcome();
         TournamentState.GameSlot slot = ref.slot();
+        if (slot.decision() != null) {
+            return List.of(); // the organizer decided this game: their decision stands (docs/tournaments.md)
+        }
         if (slot.result() != null) {
             if (outcome.sameResultAs(slot.result()) || outcome.sameResultAs(slot.firstResult())) {
                 return List.of();
@@ -36,6 +39,9 @@ final class Results {
         SlotRef ref = find(c.game(), s);
         GameOutcome outcome = c.game().outcome();
         TournamentState.GameSlot slot = ref.slot();
+        if (slot.decision() != null) {
+            return List.of(); // the organizer decided this game: their decision stands (docs/tournaments.md)
+        }
         if (slot.result() == null) {
             return recorded(s, ref, outcome, now); // the corrected result is the first one this tournament hears of
         }

@@ -43,6 +43,9 @@ final class Rounds {
         List<TournamentEvent> events = new ArrayList<>();
         events.add(new RoundPaired(s.tournamentId(), r, pairedBoards, byes, absent, walkovers, now));
         for (Board b : pairedBoards) {
+            if (Guests.onBoard(b)) {
+                continue; // not an online game: the organizer enters its results (issue 17)
+            }
             for (int g = 1; g <= b.games(); g++) {
                 boolean swap = g % 2 == 0;
                 events.add(request(s, r, b, g, swap ? b.whiteUserId() : b.blackUserId(),

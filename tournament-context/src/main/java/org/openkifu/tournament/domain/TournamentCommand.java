@@ -106,4 +106,12 @@ public sealed interface TournamentCommand {
 
     record DiscardDraftRound(String tournamentId, String actingUserId, int round) implements TournamentCommand {
     }
+
+    // ---------------------------------------------------------------- the director's desk (issue 17)
+
+    /** The organizer's desk: results, pause and resume, absences over several rounds, entry edits ({@link DirectorCommands}). */
+    sealed interface Director extends TournamentCommand permits DirectorCommands.EnterResult,
+            DirectorCommands.PauseTournament, DirectorCommands.ResumeTournament, DirectorCommands.SetAbsence,
+            DirectorCommands.EditPlayer {
+    }
 }

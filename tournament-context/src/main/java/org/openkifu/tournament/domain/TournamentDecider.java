@@ -78,6 +78,9 @@ public final class TournamentDecider {
         if (command instanceof CorrectGameResult c) {
             return Results.correct(c, state, now);
         }
+        if (command instanceof TournamentCommand.Director c) {
+            return DirectorDecider.decide(c, state, now);
+        }
         if (command instanceof FinishTournament c) {
             return Progress.finish(c, state, now);
         }

@@ -188,4 +188,11 @@ public sealed interface TournamentEvent {
     record DraftRoundDiscarded(String tournamentId, int round, String discardedBy, Instant at)
             implements TournamentEvent {
     }
+
+    // ---------------------------------------------------------------- the director's desk (issue 17)
+
+    /** Facts of the organizer's desk ({@link DirectorEvents}). */
+    sealed interface Director extends TournamentEvent permits DirectorEvents.OrganizerResultEntered,
+            DirectorEvents.TournamentPaused, DirectorEvents.TournamentResumed, DirectorEvents.PlayerDetailsChanged {
+    }
 }

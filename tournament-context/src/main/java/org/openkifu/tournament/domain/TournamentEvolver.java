@@ -51,7 +51,7 @@ public final class TournamentEvolver {
         }
         if (event instanceof TournamentCreated e) {
             return new TournamentState(e.tournamentId(), e.organizerId(), e.name(), e.location(), e.settings(),
-                    Status.DRAFT, List.of(), Map.of(), List.of(), 0, List.of(), null, null, null);
+                    Status.DRAFT, List.of(), Map.of(), List.of(), 0, List.of(), null, null, null, false);
         }
         if (event instanceof TournamentSettingsChanged e) {
             return s.with(e.settings(), s.status());
@@ -97,7 +97,7 @@ public final class TournamentEvolver {
         }
         if (event instanceof GameRequested e) {
             GameSlot slot = new GameSlot(e.gameNumber(), e.requestId(), e.gameId(), e.blackUserId(), e.whiteUserId(),
-                    e.handicap(), e.komi(), null, null);
+                    e.handicap(), e.komi(), null, null, null);
             return updateBoard(s, e.round(), e.board(), b -> {
                 List<GameSlot> games = new ArrayList<>(b.games());
                 games.add(slot);
@@ -117,6 +117,47 @@ public final class TournamentEvolver {
         }
         if (event instanceof TournamentFinished e) {
             return s.finished(e.at());
+        }
+        if (event instanceof TournamentEvent.Director e) {
+            return director(s, e);
+        }
+        throw new IllegalArgumentException("unknown tournament event " + event.getClass().getName());
+    }
+
+    // ---------------------------------------------------------------- the director's desk (issue 17)
+
+    private static TournamentState director(TournamentState s, TournamentEvent.Director event) {
+        if (event instanceof DirectorEvents.OrganizerResultEntered e) {
+            TournamentState.Decision d = new TournamentState.Decision(e.kind(), e.enteredBy(), e.reason(), e.at(),
+                    e.previous() != null);
+            return updateBoard(s, e.round(), e.board(), b -> {
+                List<GameSlot> games = new ArrayList<>(b.games());
+                if (b.game(e.gameNumber()).isPresent()) {
+                    games.replaceAll(g -> g.gameNumber() == e.gameNumber() ? g.decided(e.result(), d) : g);
+                } else { // a game never requested (a guest's board): the organizer's entry is its only record
+                    boolean first = e.gameNumber() == 1;
+                    games.add(new GameSlot(e.gameNumber(), null, null, e.blackUserId(), e.whiteUserId(),
+                            first ? b.board().handicap() : 0, first ? b.board().komi() : s.settings().komi(), e.result(),
+                            e.result(), d));
+                }
+                return new BoardState(b.board(), games);
+            }, false);
+        }
+        if (event instanceof DirectorEvents.TournamentPaused) {
+            return s.paused(true);
+        }
+        if (event instanceof DirectorEvents.TournamentResumed) {
+            return s.paused(false);
+        }
+        if (event instanceof DirectorEvents.PlayerDetailsChanged e) {
+            return s.withPlayers(s.players().stream().map(p -> {
+                if (!p.userId().equals(e.userId())) {
+                    return p;
+                }
+                Entrant was = p.entrant();
+                return new PlayerEntry(new Entrant(was.userId(), was.name(), e.rank(), was.rating(), e.country(),
+                        e.club()), p.withdrawn(), p.withdrawnAfterRound(), p.firstRound());
+            }).toList());
         }
         throw new IllegalArgumentException("unknown tournament event " + event.getClass().getName());
     }

@@ -15,12 +15,13 @@ import java.util.Set;
  * @param seeds      the field at the start, strongest first; empty before
  * @param rounds     paired rounds, round 1 first
  * @param draft      the next round while the organizer edits it as a draft (only they see it), else null
+ * @param paused     the organizer paused the tournament: no round starts until resumed (issue 17)
  */
 public record TournamentState(String tournamentId, String organizerId, String name, String location,
                               TournamentSettings settings, Status status, List<PlayerEntry> players,
                               Map<Integer, Set<String>> absences, List<String> seeds, int plannedRounds,
                               List<RoundState> rounds, Instant startedAt, Instant finishedAt,
-                              DraftRound draft) {
+                              DraftRound draft, boolean paused) {
 
     public enum Status {
         DRAFT,
@@ -39,13 +40,29 @@ public record TournamentState(String tournamentId, String organizerId, String na
         }
     }
 
-    /** One requested game of a board. {@code result} is the current result, {@code firstResult} the one first reported. */
+    /**
+     * One game of a board. {@code result} is the result the tournament counts, {@code firstResult} the one first
+     * reported; {@code decision} the organizer's latest decision on it (null while the game context's result counts).
+     * A game never requested (a guest's board) has no request id and no game id.
+     */
     public record GameSlot(int gameNumber, String requestId, String gameId, String blackUserId, String whiteUserId,
-                           int handicap, double komi, GameOutcome result, GameOutcome firstResult) {
+                           int handicap, double komi, GameOutcome result, GameOutcome firstResult, Decision decision) {
         public GameSlot withResult(GameOutcome r) {
             return new GameSlot(gameNumber, requestId, gameId, blackUserId, whiteUserId, handicap, komi, r,
-                    firstResult == null ? r : firstResult);
+                    firstResult == null ? r : firstResult, decision);
         }
+
+        public GameSlot decided(GameOutcome r, Decision d) {
+            return new GameSlot(gameNumber, requestId, gameId, blackUserId, whiteUserId, handicap, komi, r,
+                    firstResult == null ? r : firstResult, d);
+        }
+    }
+
+    /**
+     * The organizer's decision on a game (issue 17): who, when, why, and whether it replaced a result the tournament
+     * already counted (a correction) or was the game's first result.
+     */
+    public record Decision(ResultKind kind, String by, String reason, Instant at, boolean correction) {
     }
 
     public record BoardState(Board board, List<GameSlot> games) {
@@ -122,7 +139,7 @@ public record TournamentState(String tournamentId, String organizerId, String na
         for (RoundState r : rounds) {
             for (BoardState b : r.boards()) {
                 for (GameSlot g : b.games()) {
-                    if (g.requestId().equals(requestId)) {
+                    if (requestId != null && requestId.equals(g.requestId())) {
                         return Optional.of(new SlotRef(r.number(), b.board().number(), g));
                     }
                 }
@@ -135,37 +152,42 @@ public record TournamentState(String tournamentId, String organizerId, String na
 
     TournamentState with(TournamentSettings s, Status st) {
         return new TournamentState(tournamentId, organizerId, name, location, s, st, players, absences, seeds,
-                plannedRounds, rounds, startedAt, finishedAt, draft);
+                plannedRounds, rounds, startedAt, finishedAt, draft, paused);
     }
 
     TournamentState withPlayers(List<PlayerEntry> p) {
         return new TournamentState(tournamentId, organizerId, name, location, settings, status, List.copyOf(p), absences,
-                seeds, plannedRounds, rounds, startedAt, finishedAt, draft);
+                seeds, plannedRounds, rounds, startedAt, finishedAt, draft, paused);
     }
 
     TournamentState withAbsences(Map<Integer, Set<String>> a) {
         return new TournamentState(tournamentId, organizerId, name, location, settings, status, players, Map.copyOf(a),
-                seeds, plannedRounds, rounds, startedAt, finishedAt, draft);
+                seeds, plannedRounds, rounds, startedAt, finishedAt, draft, paused);
     }
 
     TournamentState started(List<String> seedOrder, int planned, Instant at) {
         return new TournamentState(tournamentId, organizerId, name, location, settings, Status.RUNNING, players,
-                absences, List.copyOf(seedOrder), planned, rounds, at, finishedAt, draft);
+                absences, List.copyOf(seedOrder), planned, rounds, at, finishedAt, draft, paused);
     }
 
     TournamentState withRounds(List<RoundState> r) {
         return new TournamentState(tournamentId, organizerId, name, location, settings, status, players, absences, seeds,
-                plannedRounds, List.copyOf(r), startedAt, finishedAt, draft);
+                plannedRounds, List.copyOf(r), startedAt, finishedAt, draft, paused);
     }
 
     TournamentState finished(Instant at) {
         return new TournamentState(tournamentId, organizerId, name, location, settings, Status.FINISHED, players,
-                absences, seeds, plannedRounds, rounds, startedAt, at, draft);
+                absences, seeds, plannedRounds, rounds, startedAt, at, draft, paused);
     }
 
     TournamentState withDraft(DraftRound d) {
         return new TournamentState(tournamentId, organizerId, name, location, settings, status, players, absences, seeds,
-                plannedRounds, rounds, startedAt, finishedAt, d);
+                plannedRounds, rounds, startedAt, finishedAt, d, paused);
+    }
+
+    TournamentState paused(boolean p) {
+        return new TournamentState(tournamentId, organizerId, name, location, settings, status, players, absences, seeds,
+                plannedRounds, rounds, startedAt, finishedAt, draft, p);
     }
 
     TournamentState withRound(RoundState changed) {

@@ -33,6 +33,14 @@ public class TournamentViolation extends RuntimeException {
     public static final String MATCH_NOT_FOUND = "MATCH_NOT_FOUND";
     public static final String MATCH_ALREADY_EXISTS = "MATCH_ALREADY_EXISTS";
     public static final String NOT_THE_INVITEE = "NOT_THE_INVITEE";
+    // the director's desk (issue 17)
+    public static final String TOURNAMENT_PAUSED = "TOURNAMENT_PAUSED";
+    public static final String ROUND_NOT_FOUND = "ROUND_NOT_FOUND";
+    public static final String BOARD_NOT_FOUND = "BOARD_NOT_FOUND";
+    public static final String GAME_NOT_FOUND = "GAME_NOT_FOUND";
+    public static final String RESULT_UNCHANGED = "RESULT_UNCHANGED";
+    public static final String INVALID_REASON = "INVALID_REASON";
+    public static final String INVALID_GUEST = "INVALID_GUEST";
 
     private final String code;
 

@@ -23,8 +23,8 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
 public class TournamentProblems {
 
     private static final Set<String> NOT_FOUND = Set.of(TournamentViolation.TOURNAMENT_NOT_FOUND,
-            TournamentViolation.MATCH_NOT_FOUND, TournamentViolation.NOT_REGISTERED, "ROUND_NOT_FOUND",
-            "DRAFT_NOT_FOUND", "BOARD_NOT_FOUND");
+            TournamentViolation.MATCH_NOT_FOUND, TournamentViolation.NOT_REGISTERED, TournamentViolation.ROUND_NOT_FOUND,
+            TournamentViolation.BOARD_NOT_FOUND, TournamentViolation.GAME_NOT_FOUND, "DRAFT_NOT_FOUND");
 
     private static final Set<String> FORBIDDEN = Set.of(TournamentViolation.NOT_THE_ORGANIZER,
             TournamentViolation.NOT_THE_PLAYER, TournamentViolation.NOT_THE_INVITEE);
@@ -32,7 +32,8 @@ public class TournamentProblems {
     /** The request can never be valid as sent: fix it and send it again. */
     private static final Set<String> BAD_REQUESTS = Set.of(TournamentViolation.INVALID_COMMAND,
             TournamentViolation.INVALID_SETTINGS, TournamentViolation.INVALID_RANK, EntryFields.FIELD_TOO_LONG,
-            EntryFields.INVALID_CHARACTERS, EntryFields.INVALID_COUNTRY);
+            EntryFields.INVALID_CHARACTERS, EntryFields.INVALID_COUNTRY,
+            TournamentViolation.INVALID_REASON, TournamentViolation.INVALID_GUEST);
 
     /** Understood, but the player does not qualify, or names nobody. */
     private static final Set<String> UNPROCESSABLE = Set.of(TournamentViolation.RANK_OUT_OF_RANGE,

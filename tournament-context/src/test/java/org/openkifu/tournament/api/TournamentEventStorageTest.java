@@ -14,7 +14,9 @@ import org.junit.jupiter.api.Test;
 import org.openkifu.tournament.application.TournamentAggregate;
 import org.openkifu.tournament.application.TournamentService;
 import org.openkifu.tournament.application.TwoGameMatchAggregate;
+import org.openkifu.tournament.domain.DirectorCommands;
 import org.openkifu.tournament.domain.EventTypes;
+import org.openkifu.tournament.domain.ResultKind;
 import org.openkifu.tournament.domain.FinishReason;
 import org.openkifu.tournament.domain.TimeControl;
 import org.openkifu.tournament.domain.TournamentCommand;
@@ -64,7 +66,13 @@ class TournamentEventStorageTest extends TournamentApiTestSupport {
                 .run(new TournamentCommand.MarkAbsent(TournamentScript.ID, TournamentScript.ORGANIZER, "p4", 2))
                 .run(new TournamentCommand.CancelAbsence(TournamentScript.ID, TournamentScript.ORGANIZER, "p4", 2))
                 .run(new TournamentCommand.MarkAbsent(TournamentScript.ID, TournamentScript.ORGANIZER, "p4", 2))
-                .start(1).playRound((black, white) -> black);
+                .run(new DirectorCommands.EditPlayer(TournamentScript.ID, TournamentScript.ORGANIZER, "p1", null, "DE", null))
+                .start(1)
+                .run(new DirectorCommands.PauseTournament(TournamentScript.ID, TournamentScript.ORGANIZER, "tea"))
+                .run(new DirectorCommands.EnterResult(TournamentScript.ID, TournamentScript.ORGANIZER, 1, 2, 1,
+                        ResultKind.BOTH_LOSE, "both came late"))
+                .run(new DirectorCommands.ResumeTournament(TournamentScript.ID, TournamentScript.ORGANIZER))
+                .playRound((black, white) -> black);
         var slot = swiss.slot(1, 1, 1);
         swiss.run(new TournamentCommand.CorrectGameResult(TournamentScript.ID, "game-context",
                         swiss.finished(slot, slot.whiteUserId(), FinishReason.TIMEOUT, null)))

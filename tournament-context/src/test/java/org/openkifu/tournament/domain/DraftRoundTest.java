@@ -108,6 +108,16 @@ class DraftRoundTest {
     }
 
     @Test
+    void aPausedTournamentPublishesNoDraftUntilResumed() {
+        TournamentScript t = handDraft(swiss(), 1)
+                .run(new DirectorCommands.PauseTournament(ID, ORGANIZER, "the hall is not ready"));
+        refused(t, new PublishDraftRound(ID, ORGANIZER, 1), "TOURNAMENT_PAUSED");
+        assertThat(t.state().draft()).isNotNull();
+        t.run(new DirectorCommands.ResumeTournament(ID, ORGANIZER)).run(new PublishDraftRound(ID, ORGANIZER, 1));
+        assertThat(t.requests(1)).hasSize(2);
+    }
+
+    @Test
     void twoBoardsUnpairedArePairedDifferentlyAndTheGapsCloseOnPublishing() {
         TournamentScript t = handDraft(swiss(), 1)
                 .run(new UnpairDraftBoards(ID, ORGANIZER, 1, List.of(1, 2)));

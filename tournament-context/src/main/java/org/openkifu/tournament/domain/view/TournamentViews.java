@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import org.openkifu.tournament.domain.Boards;
 import org.openkifu.tournament.domain.Bye;
+import org.openkifu.tournament.domain.FinishReason;
 import org.openkifu.tournament.domain.GameOutcome;
 import org.openkifu.tournament.domain.TournamentEvent;
 import org.openkifu.tournament.domain.TournamentEvolver;
@@ -30,9 +31,15 @@ public final class TournamentViews {
     private TournamentViews() {
     }
 
-    /** A game as a page shows it; {@code result} is an SGF-style RE ("B+R", "W+3.5", "0" jigo, "Void"), null while playing. */
+    /**
+     * A game as a page shows it; {@code result} is an SGF-style RE ("B+R", "W+3.5", "0" jigo, "Void"), null while
+     * playing. {@code corrected}: the result counted is not the first one reported (a correction by the game context
+     * or by the organizer); {@code decision}: the organizer's decision (who, when, why), null when the game context's
+     * result counts; {@code byDefault}: won without a game played (OpenGotha's {@code 1-0!}).
+     */
     public record GameView(int gameNumber, String gameId, String blackUserId, String whiteUserId, int handicap,
-                           double komi, String result) {
+                           double komi, String result, boolean corrected, boolean byDefault,
+                           TournamentState.Decision decision) {
     }
 
     /** @param score from Black's side of game 1, e.g. "1-0", "2-0", "1-1" */
@@ -151,8 +158,11 @@ public final class TournamentViews {
     }
 
     private static GameView game(GameSlot g) {
+        boolean corrected = g.result() != null && (!g.result().sameResultAs(g.firstResult())
+                || (g.decision() != null && g.decision().correction()));
+        boolean byDefault = g.result() != null && g.result().hasWinner() && g.result().reason() == FinishReason.FORFEIT;
         return new GameView(g.gameNumber(), g.gameId(), g.blackUserId(), g.whiteUserId(), g.handicap(), g.komi(),
-                resultText(g.result(), g.blackUserId()));
+                resultText(g.result(), g.blackUserId()), corrected, byDefault, g.decision());
     }
 
     /** An SGF-style result from the game's facts. */

@@ -49,7 +49,7 @@ public final class TournamentDocuments {
     public record Summary(String tournamentId, String name, String location, String organizerId, String status,
                           SettingsView settings, List<PlayerView> players, int roundsPaired, int plannedRounds,
                           boolean roundFinished, String championUserId, Instant createdAt, Instant startedAt,
-                          Instant finishedAt, long version) {
+                          Instant finishedAt, long version, boolean paused) {
     }
 
     public record Round(String tournamentId, int round, List<BoardView> boards, List<Bye> byes, List<String> absent,
@@ -67,7 +67,8 @@ public final class TournamentDocuments {
      * {@code 0-} nothing.
      */
     public record Line(int place, String userId, String name, String rank, int startScore, double nbw, double mms,
-                       double sos, double sodos, double sosos, Map<String, Double> values, List<String> rounds) {
+                       double sos, double sodos, double sosos, Map<String, Double> values, List<String> rounds,
+                       List<Integer> correctedRounds) {
     }
 
     /** A knock-out's places: the champion first, then by how late each player was knocked out (0 = still in). */
@@ -98,7 +99,7 @@ public final class TournamentDocuments {
         Instant created = events.get(0).at();
         return new Summary(s.tournamentId(), s.name(), s.location(), s.organizerId(), s.status().name(),
                 SettingsView.of(s.settings()), players, s.roundsPaired(), s.plannedRounds(), roundFinished, champion,
-                created, s.startedAt(), s.finishedAt(), version);
+                created, s.startedAt(), s.finishedAt(), version, s.paused());
     }
 
     public static List<Round> rounds(List<? extends TournamentEvent> events) {
@@ -141,10 +142,27 @@ public final class TournamentDocuments {
                 }
             }
             lines.add(new Line(r.place(), r.userId(), e.name(), e.rank().toString(), r.startScore(), r.nbw(), r.mms(),
-                    r.sos(), r.sodos(), r.sosos(), values, rounds));
+                    r.sos(), r.sodos(), r.sosos(), values, rounds, correctedRounds(s, r.userId())));
         }
         List<String> criteria = s.settings().tieBreakers().stream().map(Enum::name).toList();
         return java.util.Optional.of(new Standings(s.tournamentId(), "table", criteria, lines, List.of()));
+    }
+
+    /**
+     * The rounds whose counted result for {@code userId} is not the first one reported, or was decided by the organizer
+     * (issue 17): the page marks those cells.
+     */
+    static List<Integer> correctedRounds(TournamentState s, String userId) {
+        List<Integer> marked = new ArrayList<>();
+        for (TournamentState.RoundState r : s.rounds()) {
+            r.boardOf(userId).ifPresent(b -> {
+                if (b.games().stream().anyMatch(g -> g.decision() != null
+                        || (g.result() != null && !g.result().sameResultAs(g.firstResult())))) {
+                    marked.add(r.number());
+                }
+            });
+        }
+        return marked;
     }
 
     /** Empty unless a knock-out has started. */
