@@ -66,6 +66,8 @@ export async function showSettings(t, user) {
   const reason = lockReason(t, user);
   const key = t.status + '|' + (reason ? 'locked' : 'open');
   if (filledFor !== key) {
+    // open at first sight for the organizer who may still change them, folded for everyone else
+    if (!filledFor) $('settings-details').open = !reason;
     fillSettings(t);
     lockSettings($('edit-settings'), reason);
     $('save-settings').hidden = !!reason;
