@@ -272,11 +272,11 @@ export function lockSettings(form, reason) {
 // whose words the refusal mentions gets the message; anything else goes to the form's own message line.
 const SUBJECTS = [
   [/time control|byo-?yomi|clock/i, 't-clock'], [/handicap/i, 't-handicap'], [/tie-?breaker/i, 't-breakers'],
+  [/pairing|seeding|gap|float/i, 't-p-country'],
   [/bar/i, 't-bar'], [/floor/i, 't-floor'], [/komi/i, 't-komi'], [/board|size/i, 't-size'],
   [/rule|preset/i, 't-rules'], [/rounds?\b/i, 't-rounds'], [/maximum ?players|players/i, 't-max-players'],
   [/rating/i, 't-min-rating'], [/rank/i, 't-min-rank'], [/bye|absence|scoring/i, 't-bye-nbw'],
-  [/pairing|seeding|gap|float/i, 't-p-country'], [/format/i, 't-format'], [/name/i, 't-name'],
-  [/location/i, 't-location'],
+  [/format/i, 't-format'], [/name/i, 't-name'], [/location/i, 't-location'],
 ];
 
 /** Shows a refusal next to the control it concerns; returns that control's id, or null (then `fallback` says it). */
