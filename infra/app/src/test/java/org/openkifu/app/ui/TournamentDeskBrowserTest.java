@@ -66,7 +66,7 @@ class TournamentDeskBrowserTest extends TournamentEndToEndSupport {
         TournamentPlay play = play();
         play.account("olivia", "2d");
         for (String[] p : List.of(new String[] {"pam", "3d"}, new String[] {"quin", "1k"}, new String[] {"rex", "10k"},
-                new String[] {"sue", "25k"})) {
+                new String[] {"sue", "18k"})) {
             play.account(p[0], p[1]);
         }
         api().grantRoles("olivia", "organizer");
@@ -89,7 +89,7 @@ class TournamentDeskBrowserTest extends TournamentEndToEndSupport {
         type("t-hc-reduction", "2");
         type("t-hc-komi", "0.5");
         type("t-bar", "1d");
-        type("t-floor", "20k");
+        type("t-floor", "15k");
         // the McMahon default order is MMS, SOS, SOSOS: add SODOS and move it up twice
         choose("t-breaker-add", "SODOS");
         olivia.findElement(By.cssSelector("#t-breakers li[data-criterion='SODOS'] button.up")).click();
@@ -117,7 +117,7 @@ class TournamentDeskBrowserTest extends TournamentEndToEndSupport {
         assertThat(h.path("reduction").asInt()).isEqualTo(2);
         assertThat(h.path("komi").asDouble()).isEqualTo(0.5);
         assertThat(s.path("mcMahonBar").asString()).isEqualTo("1d");
-        assertThat(s.path("mcMahonFloor").asString()).isEqualTo("20k");
+        assertThat(s.path("mcMahonFloor").asString()).isEqualTo("15k");
         List<String> order = new java.util.ArrayList<>();
         s.path("tieBreakers").forEach(c -> order.add(c.asString()));
         assertThat(order).containsExactly("MMS", "SODOS", "SOS", "SOSOS");
@@ -141,13 +141,13 @@ class TournamentDeskBrowserTest extends TournamentEndToEndSupport {
         assertThat(edited.path("settings").path("timeControl").path("kind").asString()).isEqualTo("JAPANESE_BYOYOMI");
         assertThat(edited.path("settings").path("mcMahonBar").asString()).isEqualTo("1d");
 
-        // the start-score preview: rank from 30k = 0, clamped between the floor 20k (10) and the bar 1d (30)
+        // the start-score preview: rank from 30k = 0, clamped between the floor 15k (15) and the bar 1d (30)
         play.post(base + "/open", "olivia", "");
         for (String p : List.of("pam", "quin", "rex", "sue")) {
             play.post(base + "/registrations", p, "{}");
         }
         ui.waitFor(olivia, d -> d.findElements(By.cssSelector("#start-scores tr[data-user]")).size() == 4);
-        assertThat(startScores()).containsExactly("pam=30", "quin=29", "rex=20", "sue=10");
+        assertThat(startScores()).containsExactly("pam=30", "quin=29", "rex=20", "sue=15");
         type("t-bar", "2k"); // not saved: the preview follows the form
         ui.waitFor(olivia, d -> startScores().get(0).equals("pam=28"));
         Browsers.screenshot(olivia, "desk-start-scores");
