@@ -40,11 +40,27 @@ function facts(t) {
   const parts = [FORMATS[s.format] || s.format, `${s.boardSize}×${s.boardSize}`, s.rules, 'komi ' + s.komi,
     t.status.toLowerCase().replace('_', ' ')];
   if (t.plannedRounds) parts.push(`round ${t.roundsPaired} of ${t.plannedRounds}`);
+  if (s.timeControl && s.timeControl.kind !== 'NONE') parts.push(clock(s.timeControl));
+  if (s.handicap && s.handicap.kind === 'RANK_DIFFERENCE') {
+    parts.push(`handicap by rank (at most ${s.handicap.ceiling}, less ${s.handicap.reduction})`);
+  }
   if (s.twoGameMatches) parts.push('two-game matches');
   if (t.location) parts.push(t.location);
   parts.push('organized by ' + t.organizerId);
   if (t.championUserId) parts.push('champion: ' + (names[t.championUserId] || t.championUserId));
   return parts.join(' · ');
+}
+
+/** The clock as players say it: "40 min + 3×30 s byo-yomi". */
+function clock(tc) {
+  const main = tc.mainSeconds ? Math.round(tc.mainSeconds / 60) + ' min' : '';
+  switch (tc.kind) {
+    case 'JAPANESE_BYOYOMI': return main + (tc.periods ? ` + ${tc.periods}×${tc.periodSeconds} s byo-yomi` : '');
+    case 'CANADIAN': return (main ? main + ' + ' : '') + `${tc.stonesPerPeriod} stones / ${tc.periodSeconds / 60} min`;
+    case 'FISCHER': return main + ` + ${tc.incrementSeconds} s a move`;
+    case 'CORRESPONDENCE': return `${tc.periodSeconds / 86400} days a move`;
+    default: return main + ' sudden death';
+  }
 }
 
 function actions(t) {
