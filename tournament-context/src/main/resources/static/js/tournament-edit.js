@@ -80,7 +80,9 @@ export async function showSettings(t, user) {
 function previewStartScores() {
   const t = current;
   const mcMahon = t && $('t-format').value === 'MCMAHON';
-  $('start-scores-section').hidden = !mcMahon || !t.players.length;
+  // before the start only: from round 1 on the standings show what each player started with
+  const started = t.status === 'RUNNING' || t.status === 'FINISHED';
+  $('start-scores-section').hidden = !mcMahon || !t.players.length || started;
   if (!mcMahon) return;
   const bar = $('t-bar').value.trim() || '3d';
   const floor = $('t-floor').value.trim() || '15k';
