@@ -21,7 +21,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * well-behaved players' p99 under abuse is more than twice the baseline's.
  *
  * <p>Options ({@code --name=value}, or {@code -Dsoak.name=value} in the Maven profile {@code soak}): {@code minutes}
- * of abuse [10], {@code baseline-seconds} [60], {@code jvm} options [-Xmx512m], {@code jar}
+ * of abuse [10], {@code warmup-seconds} of the well-behaved players before the baseline is measured [30],
+ * {@code baseline-seconds} [60], {@code jvm} options [-Xmx512m], {@code jar}
  * [infra/app/target/openkifu.jar], {@code data} directory [a temp dir], {@code abuse-threads} [2],
  * {@code abuse-interval-ms} between one abuser thread's families [80], {@code good-interval-ms} between one
  * well-behaved pair's rounds of list, list, move [150].
@@ -105,8 +106,11 @@ final class AbuseSoak {
         Duration abuse = Duration.ofSeconds(Math.round(Double.parseDouble(o.getOrDefault("minutes", "10")) * 60));
         Latencies before = new Latencies();
         Latencies during = new Latencies();
-        phase = before;
+        // a warm-up first (JIT, caches, the first games): measured latencies would otherwise favour phase 2
+        phase = new Latencies();
         List<Thread> goodThreads = List.of(goodPair(api, good[0], good[1]), goodPair(api, good[2], good[3]));
+        Thread.sleep(option("warmup-seconds", 30) * 1000L);
+        phase = before;
         log("phase 1: well-behaved players alone for %d s", baseline.toSeconds());
         Thread.sleep(baseline.toMillis()); // the baseline's length: a measurement window, not a wait for state
 
