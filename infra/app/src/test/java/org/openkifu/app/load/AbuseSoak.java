@@ -190,7 +190,7 @@ final class AbuseSoak {
                     during.millis(0.99), ratio, before.millis(0.99)));
         }
         String report = String.format("""
-                soak: %s, %d s baseline, %d s abuse, %d abuser thread(s) every %d ms
+                soak: %s, %d s warm-up, %d s baseline, %d s abuse, %d abuser thread(s) every %d ms
                 abuse answers: %d, 5xx: %d
                 %swell-behaved requests: %d, failed: %d
                   baseline      %d requests  %s
@@ -199,7 +199,7 @@ final class AbuseSoak {
                 peak RSS (VmHWM) %.0f MB (sampled VmRSS max %.0f MB; must be < %.0f MB)
                 health at the end: %s
                 another player's offer on the first page: %s; OutOfMemoryError lines in the log: %d, ERROR lines: %d
-                result: %s""", jvm, baseline.toSeconds(), abuse.toSeconds(),
+                result: %s""", jvm, option("warmup-seconds", 30), baseline.toSeconds(), abuse.toSeconds(),
                 abusers.size(), interval, tally.total.sum(), tally.fiveHundreds.sum(), tally.report(),
                 goodRequests.get(), goodFailures.get(), before.count(), before.summary(), during.count(),
                 during.summary(), during.millis(0.5) / before.millis(0.5), ratio, MAX_P99_RATIO, hwm, peakRssSampled,
