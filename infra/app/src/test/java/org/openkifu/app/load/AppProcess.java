@@ -35,6 +35,8 @@ final class AppProcess {
     final int controllerPort;
     private Process process;
     private int starts;
+    /** The harnesses sign up all their players from one address; the soak test keeps the default quota. */
+    private boolean raiseSignUpQuota = true;
 
     /**
      * @param launch     {@code ["-jar", "path/openkifu.jar"]} or {@code ["-cp", classpath, mainClass]}
@@ -51,6 +53,12 @@ final class AppProcess {
         this.mongoPort = freePort();
         this.kafkaPort = freePort();
         this.controllerPort = freePort();
+    }
+
+    /** Starts the application with every quota at its default (the soak test: sign-ups from one address are capped). */
+    AppProcess keepDefaultQuotas() {
+        raiseSignUpQuota = false;
+        return this;
     }
 
     static List<String> jar(Path jar) {
@@ -71,9 +79,11 @@ final class AppProcess {
         command.addAll(List.of("--server.port=" + httpPort, "--openkifu.data-dir=" + dataDir.resolve("data"),
                 "--openkifu.mongo.embedded.port=" + mongoPort, "--openkifu.kafka.embedded.port=" + kafkaPort,
                 "--openkifu.kafka.embedded.controller-port=" + controllerPort,
-                "--openkifu.security.admin.username=" + ADMIN, "--openkifu.security.admin.password=" + ADMIN_PASSWORD,
-                // every simulated player signs up from this one machine (docs/security.md, "Quotas")
-                "--openkifu.quotas.sign-ups-per-address-per-hour=1000000"));
+                "--openkifu.security.admin.username=" + ADMIN, "--openkifu.security.admin.password=" + ADMIN_PASSWORD));
+        if (raiseSignUpQuota) {
+            // every simulated player signs up from this one machine (docs/security.md, "Quotas")
+            command.add("--openkifu.quotas.sign-ups-per-address-per-hour=1000000");
+        }
         command.addAll(appArgs);
         Files.writeString(log, "=== start " + (++starts) + ": " + String.join(" ", command) + "\n",
                 java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);

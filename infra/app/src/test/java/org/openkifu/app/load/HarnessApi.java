@@ -112,6 +112,12 @@ final class HarnessApi {
         return send(HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(60)).GET(), token);
     }
 
+    /** An anonymous GET with the answer's headers (the paging cursor). */
+    HttpResponse<String> getWithHeaders(String path) throws IOException, InterruptedException {
+        return http.send(HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(60)).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
     Answer send(HttpRequest.Builder request, String token) throws IOException, InterruptedException {
         if (token != null) {
             request.header("Authorization", "Bearer " + token);

@@ -25,9 +25,18 @@ final class ProcStats {
     }
 
     static double rssMegabytes(long pid) {
+        return statusMegabytes(pid, "VmRSS:");
+    }
+
+    /** The peak resident set size of the process's life so far (VmHWM) in MB. */
+    static double peakRssMegabytes(long pid) {
+        return statusMegabytes(pid, "VmHWM:");
+    }
+
+    private static double statusMegabytes(long pid, String field) {
         try {
             for (String line : Files.readAllLines(Path.of("/proc", Long.toString(pid), "status"))) {
-                if (line.startsWith("VmRSS:")) {
+                if (line.startsWith(field)) {
                     return Long.parseLong(line.replaceAll("[^0-9]", "")) / 1024.0;
                 }
             }
