@@ -82,8 +82,8 @@ public class Quotas {
             Function<Collection<String>, Set<String>> known, String what) {
         String key = quota + "\u0000" + owner;
         synchronized (lock(key)) {
-            List<Instant> open = new ArrayList<>(openFrees.get());
-            inFlight(key, id, known).forEach(a -> open.add(null));
+            List<Instant> open = new ArrayList<>();
+            consistentRead(key, id, known, openFrees, open).forEach(a -> open.add(null));
             requireOpenBelow(quota, limit, open, what);
             return admit(key, id);
         }
@@ -99,10 +99,31 @@ public class Quotas {
             Supplier<List<Instant>> createdInWindow, Function<Collection<String>, Set<String>> known, String what) {
         String key = quota + "\u0000" + owner;
         synchronized (lock(key)) {
-            List<Instant> created = new ArrayList<>(createdInWindow.get());
-            inFlight(key, id, known).forEach(a -> created.add(a.at()));
+            List<Instant> created = new ArrayList<>();
+            consistentRead(key, id, known, createdInWindow, created).forEach(a -> created.add(a.at()));
             requireWindowBelow(quota, limit, window, created, what);
             return admit(key, id);
+        }
+    }
+
+    /**
+     * Reads the store's items into {@code fromStore} and returns the admissions it cannot have counted. An admission
+     * the read model stores between the in-flight check and the store's read would be counted by neither (it was in
+     * flight when checked, then stored and so filtered out): the in-flight set is therefore read before and after the
+     * store, and the store read again while it changed (a few times at most; then the admissions in flight before
+     * are counted too, which can only refuse early, never admit too many).
+     */
+    private List<Admitted> consistentRead(String key, String id, Function<Collection<String>, Set<String>> known,
+            Supplier<List<Instant>> store, List<Instant> fromStore) {
+        List<Admitted> before = inFlight(key, id, known);
+        for (int attempt = 0; ; attempt++) {
+            fromStore.clear();
+            fromStore.addAll(store.get());
+            List<Admitted> after = inFlight(key, id, known);
+            if (after.equals(before) || attempt == 4) {
+                return before;
+            }
+            before = after;
         }
     }
 
