@@ -118,7 +118,7 @@ public final class EgfH9Export {
     /**
      * The EGF's class by its minimum basic and adjusted times (minutes): A 60/75, B 40/50, C 25/30; with Fischer
      * A 45/75, B 30/50, C 20/30 (the EGF's Fischer table); D below these, untimed, by correspondence, and every
-     * event played online (the EGF's internet class; ../shared/RULES.md §7).
+     * event played online (the EGF's internet class, written D as our product rules ask).
      */
     public static String egfClass(TimeControl tc, boolean internet) {
         if (internet || tc.kind() == TimeControl.Kind.NONE || tc.kind() == TimeControl.Kind.CORRESPONDENCE) {
