@@ -4,7 +4,6 @@ import { formatClock } from './clock.js';
 import { renderFinal } from './final.js';
 import { displayName } from './names.js';
 import { follow } from './live.js';
-import { showOrigin } from './game-origin.js';
 
 const gameId = document.body.dataset.gameId;
 const base = '/api/games/' + encodeURIComponent(gameId);
@@ -245,7 +244,6 @@ async function load() {
     const [s, p] = await Promise.all([get(base), get(base + '/position')]);
     summary = s;
     position = p;
-    showOrigin(s, $('game-origin'));
     try {
       clock = await get(base + '/clock');
       clockReadAt = Date.now();
