@@ -142,9 +142,17 @@ class TournamentBrowserTest extends TournamentEndToEndSupport {
         play.game(finalGame.path("gameId").asString());
         olivia.get(url("/games/" + finalGame.path("gameId").asString()));
         // the polling page shows the final's link some time after the game exists in the API: wait for that link
-        ui.waitFor(pam, d -> d.findElements(By.cssSelector("#my-pairing a.my-game")).stream()
-                .filter(a -> String.valueOf(a.getDomAttribute("href")).contains(finalGame.path("gameId").asString()))
-                .findFirst().orElse(null)).click();
+        // and click inside the wait: the page redraws the pairing every few seconds, so a found link can go stale
+        ui.waitFor(pam, d -> {
+            WebElement finalLink = d.findElements(By.cssSelector("#my-pairing a.my-game")).stream()
+                    .filter(a -> String.valueOf(a.getDomAttribute("href")).contains(finalGame.path("gameId").asString()))
+                    .findFirst().orElse(null);
+            if (finalLink == null) {
+                return false;
+            }
+            finalLink.click();
+            return true;
+        });
         ui.waitFor(pam, d -> d.getCurrentUrl().contains(finalGame.path("gameId").asString()));
         ui.click(pam, "pass");
         ui.click(olivia, "pass");
