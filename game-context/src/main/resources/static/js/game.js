@@ -4,6 +4,7 @@ import { formatClock } from './clock.js';
 import { renderFinal } from './final.js';
 import { displayName } from './names.js';
 import { follow } from './live.js';
+import { showOrigin } from './game-origin.js';
 
 const gameId = document.body.dataset.gameId;
 const base = '/api/games/' + encodeURIComponent(gameId);
@@ -244,6 +245,7 @@ async function load() {
     const [s, p] = await Promise.all([get(base), get(base + '/position')]);
     summary = s;
     position = p;
+    showOrigin(s, $('game-origin'));
     try {
       clock = await get(base + '/clock');
       clockReadAt = Date.now();

@@ -1,8 +1,7 @@
 import { get, getPage, moreButton, post, explain, el } from './api.js';
+import { renderSettings, readSettings, showProblem, clearProblems, FORMATS } from './tournament-settings.js';
 
 const $ = id => document.getElementById(id);
-const FORMATS = { SWISS: 'Swiss', MCMAHON: 'McMahon', ROUND_ROBIN: 'Round robin', SINGLE_ELIMINATION: 'Single elimination',
-  DOUBLE_ELIMINATION: 'Double elimination' };
 const STATUS = { DRAFT: 'draft', REGISTRATION_OPEN: 'registration open', RUNNING: 'running', FINISHED: 'finished' };
 
 function say(text) {
@@ -42,20 +41,16 @@ async function refresh(cursor = null) {
 
 const form = $('create-tournament');
 if (form) {
+  renderSettings($('settings-fields'));
   form.addEventListener('submit', async event => {
     event.preventDefault();
-    const format = $('t-format').value;
-    const body = {
-      name: $('t-name').value, location: $('t-location').value, format,
-      boardSize: Number($('t-size').value), rules: $('t-rules').value, komi: Number($('t-komi').value),
-      twoGameMatches: $('t-two-games').checked, autoStartRounds: $('t-auto').checked,
-    };
-    if (format === 'SWISS' || format === 'MCMAHON') body.rounds = Number($('t-rounds').value);
+    clearProblems();
+    say('');
     try {
-      const created = await post('/api/tournaments', body);
+      const created = await post('/api/tournaments', readSettings());
       window.location.assign('/tournaments/' + encodeURIComponent(created.tournamentId));
     } catch (e) {
-      say(explain(e));
+      showProblem(e, say);
     }
   });
 }

@@ -29,7 +29,7 @@ function cell(figures, key) {
 export function drawReport(head, body, report) {
   const columns = [...report.rounds, report.total];
   head.replaceChildren(el('tr', {}, el('th', { scope: 'col', text: 'Figure' }),
-    ...columns.map(f => el('th', { scope: 'col', text: f.round === 0 ? 'Total' : 'R' + f.round }))));
+    ...columns.map(f => el('th', { scope: 'col', class: 'num', text: f.round === 0 ? 'Total' : 'R' + f.round }))));
   body.replaceChildren(...FIGURES.map(([key, label]) => el('tr', { 'data-figure': key },
     el('th', { scope: 'row', text: label }),
     ...columns.map(f => el('td', { class: 'num', text: cell(f, key) })))));

@@ -1,15 +1,17 @@
 import { get, post, me, explain, el, ApiError } from './api.js';
 import { drawBracket } from './tournament-bracket.js';
 import { drawReport } from './tournament-report.js';
+import { roundTable, gamesExist } from './tournament-rounds.js';
+import { setUpSettings, showSettings } from './tournament-edit.js';
+import { FORMATS } from './tournament-settings.js';
 
 const $ = id => document.getElementById(id);
 const id = document.body.dataset.tournamentId;
 const base = '/api/tournaments/' + encodeURIComponent(id);
 const user = me();
-const FORMATS = { SWISS: 'Swiss', MCMAHON: 'McMahon', ROUND_ROBIN: 'Round robin', SINGLE_ELIMINATION: 'Single elimination',
-  DOUBLE_ELIMINATION: 'Double elimination' };
 let tournament = null;
 let names = {};
+const CREATING = 'The round is paired; its games are being created.';
 
 function say(text, info) {
   const m = $('tournament-message');
@@ -38,11 +40,27 @@ function facts(t) {
   const parts = [FORMATS[s.format] || s.format, `${s.boardSize}×${s.boardSize}`, s.rules, 'komi ' + s.komi,
     t.status.toLowerCase().replace('_', ' ')];
   if (t.plannedRounds) parts.push(`round ${t.roundsPaired} of ${t.plannedRounds}`);
+  if (s.timeControl && s.timeControl.kind !== 'NONE') parts.push(clock(s.timeControl));
+  if (s.handicap && s.handicap.kind === 'RANK_DIFFERENCE') {
+    parts.push(`handicap by rank (at most ${s.handicap.ceiling}, less ${s.handicap.reduction})`);
+  }
   if (s.twoGameMatches) parts.push('two-game matches');
   if (t.location) parts.push(t.location);
   parts.push('organized by ' + t.organizerId);
   if (t.championUserId) parts.push('champion: ' + (names[t.championUserId] || t.championUserId));
   return parts.join(' · ');
+}
+
+/** The clock as players say it: "40 min + 3×30 s byo-yomi". */
+function clock(tc) {
+  const main = tc.mainSeconds ? Math.round(tc.mainSeconds / 60) + ' min' : '';
+  switch (tc.kind) {
+    case 'JAPANESE_BYOYOMI': return main + (tc.periods ? ` + ${tc.periods}×${tc.periodSeconds} s byo-yomi` : '');
+    case 'CANADIAN': return (main ? main + ' + ' : '') + `${tc.stonesPerPeriod} stones / ${tc.periodSeconds / 60} min`;
+    case 'FISCHER': return main + ` + ${tc.incrementSeconds} s a move`;
+    case 'CORRESPONDENCE': return `${tc.periodSeconds / 86400} days a move`;
+    default: return main + ' sudden death';
+  }
 }
 
 function actions(t) {
@@ -65,41 +83,12 @@ function players(t) {
   names = Object.fromEntries(t.players.map(p => [p.userId, p.name]));
   const rows = [...t.players].sort((a, b) => (a.seed || 999) - (b.seed || 999)).map(p =>
     el('tr', { class: p.withdrawn ? 'withdrawn' : '', 'data-user': p.userId },
-      el('td', { text: p.seed ? String(p.seed) : '' }), el('td', { text: p.name }),
+      el('td', { class: 'num', text: p.seed ? String(p.seed) : '' }), el('td', { text: p.name }),
       el('td', {}, el('a', { href: '/players/' + encodeURIComponent(p.userId), text: p.userId })),
       el('td', { text: p.rank }), el('td', { text: p.country || '' }),
       el('td', { text: (p.club || '') + (p.withdrawn ? ' (withdrawn)' : '') })));
   $('players').replaceChildren(...(rows.length ? rows
     : [el('tr', {}, el('td', { colspan: '6', class: 'small', text: 'Nobody has registered yet.' }))]));
-}
-
-function gameLinks(board) {
-  return el('span', { class: 'games' }, ...board.games.map(g => el('a', {
-    href: '/games/' + encodeURIComponent(g.gameId), class: 'game-link', 'data-game-id': g.gameId,
-    text: `game ${g.gameNumber}: ${g.result || 'playing'}`,
-  })));
-}
-
-function roundTable(r) {
-  const rows = r.boards.map(b => el('tr', { 'data-board': String(b.number),
-      class: (b.blackUserId === user || b.whiteUserId === user) ? 'mine' : '' },
-    el('td', { text: String(b.number) + (b.bracketMatch ? ' · ' + b.bracketMatch : '') }),
-    el('td', { class: 'black', text: names[b.blackUserId] || b.blackUserId }),
-    el('td', { class: 'white', text: names[b.whiteUserId] || b.whiteUserId }),
-    el('td', { text: b.handicap ? `${b.handicap} · komi ${b.komi}` : `komi ${b.komi}` }),
-    el('td', {}, gameLinks(b)),
-    el('td', { class: 'score', text: b.status === 'PENDING' ? '' : b.score + (b.winnerUserId
-      ? ' ' + (names[b.winnerUserId] || b.winnerUserId) : '') })));
-  const extras = [...r.byes.map(y => 'bye: ' + (names[y.userId] || y.userId)),
-    ...r.absent.map(a => 'absent: ' + (names[a] || a)),
-    ...r.walkovers.map(w => `walkover in ${w.bracketMatch}: ${names[w.winnerUserId] || w.winnerUserId || 'nobody'}`)];
-  return el('section', { class: 'round', 'data-round': String(r.round) },
-    el('h3', { text: `Round ${r.round}` + (r.finished ? ' (finished)' : '') }),
-    el('table', { class: 'results pairings' },
-      el('thead', {}, el('tr', {}, ...['Board', 'Black', 'White', 'Handicap', 'Games', 'Result']
-        .map(h => el('th', { scope: 'col', text: h })))),
-      el('tbody', {}, ...rows)),
-    extras.length ? el('p', { class: 'small', text: extras.join(' · ') }) : null);
 }
 
 function myPairing(rounds) {
@@ -119,13 +108,16 @@ function myPairing(rounds) {
   show(box, true);
 }
 
+const NUMERIC = new Set(['Place', 'Seed', 'Out in round']);
+
 function standings(s) {
   if (s.kind === 'places') {
     $('standings-head').replaceChildren(el('tr', {}, ...['Place', 'Name', 'Rank', 'Seed', 'Out in round']
-      .map(h => el('th', { scope: 'col', text: h }))));
+      .map(h => el('th', { scope: 'col', class: NUMERIC.has(h) ? 'num' : null, text: h }))));
     $('standings').replaceChildren(...s.places.map(p => el('tr', { 'data-user': p.userId },
-      el('td', { text: String(p.place) }), el('td', { text: p.name }), el('td', { text: p.rank }),
-      el('td', { text: String(p.seed) }), el('td', { text: p.eliminatedInRound ? String(p.eliminatedInRound) : '—' }))));
+      el('td', { class: 'num', text: String(p.place) }), el('td', { text: p.name }), el('td', { text: p.rank }),
+      el('td', { class: 'num', text: String(p.seed) }),
+      el('td', { class: 'num', text: p.eliminatedInRound ? String(p.eliminatedInRound) : '—' }))));
     return;
   }
   // the tournament's own criteria, in its order; the main score first if the order does not start with it
@@ -133,11 +125,13 @@ function standings(s) {
   const criteria = s.criteria.includes(main) ? s.criteria : [main, ...s.criteria];
   const rounds = (s.rows[0] || { rounds: [] }).rounds.map((_, i) => 'R' + (i + 1));
   const heads = ['Place', 'Name', 'Rank', ...criteria.map(c => c.replace(/_/g, '-')), ...rounds];
-  $('standings-head').replaceChildren(el('tr', {}, ...heads.map(h => el('th', { scope: 'col', text: h }))));
-  $('standings').replaceChildren(...s.rows.map(r => el('tr', { 'data-user': r.userId },
-    el('td', { text: String(r.place) }), el('td', { text: r.name }), el('td', { text: r.rank }),
+  $('standings-head').replaceChildren(el('tr', {}, ...heads.map((h, i) => el('th', { scope: 'col',
+    class: i === 1 || i === 2 ? null : 'num', text: h }))));
+  $('standings').replaceChildren(...s.rows.map(r => el('tr', { 'data-user': r.userId, class: r.userId === user ? 'mine' : null },
+    el('td', { class: 'num', text: String(r.place) }), el('td', { text: r.name }), el('td', { text: r.rank }),
     ...criteria.map(c => el('td', { class: 'num', 'data-criterion': c, text: criterion(r, c) })),
-    ...r.rounds.map(x => el('td', { class: 'num', text: x })))));
+    ...r.rounds.map(x => el('td', { class: 'num round-cell' + (x.includes('!') ? ' forfeit' : ''), text: x,
+      title: x.includes('!') ? 'not played: won by forfeit, or void' : null })))));
   legend(tournament.settings);
 }
 
@@ -180,9 +174,13 @@ async function refresh() {
       el('span', { class: 'who', text: r.requestId }), el('span', { class: 'what', text: r.code + ': ' + r.message }))));
     show($('refusals'), tournament.refusedRequests.length > 0);
     const rounds = await get(base + '/rounds');
-    $('rounds').replaceChildren(...(rounds.length ? [...rounds].reverse().map(roundTable)
+    $('rounds').replaceChildren(...(rounds.length ? [...rounds].reverse()
+      .map(r => roundTable(r, names, user, tournament.settings))
       : [el('p', { class: 'small', text: 'No round has been paired yet.' })]));
     myPairing(rounds);
+    // the notice of a started round goes once every board has its games
+    if ($('tournament-message').textContent === CREATING && gamesExist(rounds[rounds.length - 1])) say('', true);
+    showSettings(tournament, user);
     const started = tournament.status === 'RUNNING' || tournament.status === 'FINISHED';
     const knockOut = tournament.settings.format.endsWith('ELIMINATION');
     const table = started ? await optional(base + '/standings') : null;
@@ -202,7 +200,7 @@ async function refresh() {
 }
 
 $('open-registration').addEventListener('click', () => act('/open', 'Registration is open.'));
-$('start-round').addEventListener('click', () => act('/rounds', 'The round is paired; its games are being created.', {}));
+$('start-round').addEventListener('click', () => act('/rounds', CREATING, {}));
 $('finish-tournament').addEventListener('click', () => act('/finish', 'The tournament is finished.'));
 $('register').addEventListener('click', () => act('/registrations', 'You are registered.', {}));
 $('withdraw').addEventListener('click', async () => {
@@ -227,5 +225,6 @@ function csrf() {
   return token && header && token.content ? { [header.content]: token.content } : {};
 }
 
+setUpSettings(base, () => refresh());
 refresh();
 setInterval(refresh, 3000);

@@ -84,7 +84,7 @@ class RolesBrowserTest extends SecurityHttpTest {
         rosa.get(url("/tournaments"));
         ui.waitFor(rosa, d -> d.findElement(By.id("create-tournament")).isDisplayed());
         assertThat(rosa.findElements(By.id("organizer-hint"))).isEmpty();
-        rosa.findElement(By.id("t-name")).sendKeys("Rosa's Cup");
+        ui.waitFor(rosa, d -> d.findElement(By.id("t-name"))).sendKeys("Rosa's Cup");
         Browsers.screenshot(rosa, "roles-organizer-form");
         rosa.findElement(By.id("create-tournament-submit")).click();
         ui.waitFor(rosa, d -> d.getCurrentUrl().matches(".*/tournaments/[0-9a-f-]+$"));

@@ -76,13 +76,11 @@ class TournamentBrowserTest extends TournamentEndToEndSupport {
 
         // the organizer creates the tournament on the list page
         olivia.get(url("/tournaments"));
-        ui.waitFor(olivia, d -> d.findElement(By.id("create-tournament")).isDisplayed());
+        ui.waitFor(olivia, d -> d.findElement(By.id("t-name")).isDisplayed()); // the form is drawn by its script
         olivia.findElement(By.id("t-name")).sendKeys("Browser Cup");
         new Select(olivia.findElement(By.id("t-format"))).selectByValue("SINGLE_ELIMINATION");
         new Select(olivia.findElement(By.id("t-size"))).selectByValue("9");
-        WebElement rules = olivia.findElement(By.id("t-rules"));
-        rules.clear();
-        rules.sendKeys("tromp-taylor");
+        new Select(olivia.findElement(By.id("t-rules"))).selectByValue("tromp-taylor");
         olivia.findElement(By.id("t-auto")).click();
         Browsers.screenshot(olivia, "tournament-create");
         olivia.findElement(By.id("create-tournament-submit")).click();
