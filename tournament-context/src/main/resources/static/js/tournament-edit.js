@@ -1,28 +1,17 @@
-import { el, ApiError } from './api.js';
+import { el, request } from './api.js';
 import { renderSettings, fillSettings, readSettings, lockSettings, showProblem, clearProblems }
   from './tournament-settings.js';
 
 // The tournament page's settings form (PUT /api/tournaments/{id}/settings, the organizer, before round 1) and the
 // McMahon start-score preview, which follows the form's bar and floor as they are typed (docs/web.md).
+// The page polls every few seconds: the form is filled from the server only when the viewer has not edited it since
+// (or when it becomes read-only), so a poll never overwrites what the organizer is typing.
 const $ = id => document.getElementById(id);
 let ready = null;
 let filledFor = null;
 let current = null;
-
-function csrf() {
-  const token = document.querySelector('meta[name="_csrf"]');
-  const header = document.querySelector('meta[name="_csrf_header"]');
-  return token && header && token.content ? { [header.content]: token.content } : {};
-}
-
-async function putSettings(base, body) {
-  const r = await fetch(base + '/settings', { method: 'PUT', credentials: 'same-origin',
-    headers: Object.assign({ 'Content-Type': 'application/json', Accept: 'application/json' }, csrf()),
-    body: JSON.stringify(body) });
-  const answer = await r.json().catch(() => ({}));
-  if (!r.ok) throw new ApiError(r.status, answer.code, answer.detail || answer.title);
-  return answer;
-}
+let viewer = null;
+let edited = false;
 
 function say(text, info) {
   $('settings-message').textContent = text;
@@ -46,32 +35,54 @@ export function setUpSettings(base, onSaved) {
     clearProblems();
     say('');
     try {
-      const t = await putSettings(base, readSettings());
-      filledFor = null;
+      const t = await request('PUT', base + '/settings', readSettings());
+      // the answer is the tournament as saved: the form shows it at once, before any poll
+      fill(t, lockReason(t, viewer));
       say('The settings are saved.', true);
       await onSaved(t);
     } catch (e) {
       showProblem(e, say);
     }
   });
-  $('edit-settings').addEventListener('input', () => previewStartScores());
-  $('edit-settings').addEventListener('change', () => previewStartScores());
+  const touched = () => {
+    edited = true;
+    previewStartScores();
+  };
+  $('edit-settings').addEventListener('input', touched);
+  $('edit-settings').addEventListener('change', touched);
+  // the tie-breakers' up / down / remove buttons change the form without an input event
+  $('settings-fields').addEventListener('click', e => {
+    if (e.target.closest('ol.breakers button')) edited = true;
+  });
 }
 
-/** Called on each refresh: fills the form once per state (so typing is not overwritten), locks it when needed. */
+function fill(t, reason) {
+  fillSettings(t);
+  lockSettings($('edit-settings'), reason);
+  $('save-settings').hidden = !!reason;
+  filledFor = t.status + '|' + (reason ? 'locked' : 'open');
+  edited = false;
+}
+
+/**
+ * Called on each refresh: fills the form once per state and never over the organizer's unsaved edits while the form
+ * stays open; a form that becomes read-only (the tournament started) shows the settings that count.
+ */
 export async function showSettings(t, user) {
   await ready;
   current = t;
+  viewer = user;
   $('settings-section').hidden = false;
   const reason = lockReason(t, user);
   const key = t.status + '|' + (reason ? 'locked' : 'open');
   if (filledFor !== key) {
     // open at first sight for the organizer who may still change them, folded for everyone else
     if (!filledFor) $('settings-details').open = !reason;
-    fillSettings(t);
-    lockSettings($('edit-settings'), reason);
-    $('save-settings').hidden = !!reason;
-    filledFor = key;
+    if (reason || !edited) {
+      fill(t, reason);
+    } else {
+      filledFor = key; // the organizer's edits stay; saving them sends them
+    }
   }
   previewStartScores();
 }
@@ -79,7 +90,8 @@ export async function showSettings(t, user) {
 /** The start score of each registered player from the bar and floor in the form (docs/tournaments.md). */
 function previewStartScores() {
   const t = current;
-  const mcMahon = t && $('t-format').value === 'MCMAHON';
+  if (!t) return;
+  const mcMahon = $('t-format').value === 'MCMAHON';
   // before the start only: from round 1 on the standings show what each player started with
   const started = t.status === 'RUNNING' || t.status === 'FINISHED';
   $('start-scores-section').hidden = !mcMahon || !t.players.length || started;

@@ -44,7 +44,13 @@ export function roundTable(r, names, user, settings) {
     extras.length ? el('p', { class: 'small', text: extras.join(' · ') }) : null);
 }
 
-/** Every board of the round has its games: the "games are being created" notice has done its job. */
+/**
+ * Every board of the round that gets online games has them: the "games are being created" notice has done its job.
+ * A board with a guest never gets one (the organizer enters its result, docs/tournaments.md), nor does a board
+ * decided without a game: neither may keep the notice up.
+ */
 export function gamesExist(r) {
-  return !!r && r.boards.every(b => b.games.length > 0);
+  const guest = u => typeof u === 'string' && u.startsWith('guest:');
+  return !!r && r.boards.every(b => b.games.length > 0 || guest(b.blackUserId) || guest(b.whiteUserId)
+    || (b.status && b.status !== 'PENDING'));
 }

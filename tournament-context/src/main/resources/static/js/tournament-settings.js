@@ -268,12 +268,21 @@ export function lockSettings(form, reason) {
   }
 }
 
-// The server names the offending setting in its sentence (TournamentBody, TournamentSettings): the first control
-// whose words the refusal mentions gets the message; anything else goes to the form's own message line.
+// The server names the offending setting in its sentence: the tournament's own (TournamentSettings, TournamentBody)
+// or, checked first, the game context's published terms (contracts/game/v1/GameTerms.schema.json, x-message: "main
+// time is 1 to 720 minutes", "a byoyomi period lasts...", "rule set 'x' does not play on 9x9"...). The first entry
+// whose words the refusal contains gets the message beside its control; anything else goes to the form's message
+// line. Both vocabularies are listed: a clock refusal worded by the game context ("main time ...") must reach the
+// clock as surely as the tournament's own ("the numbers do not fit a FISCHER time control").
 const SUBJECTS = [
-  [/time control|byo-?yomi|clock/i, 't-clock'], [/handicap/i, 't-handicap'], [/tie-?breaker/i, 't-breakers'],
+  // a handicap game's own terms ("with a handicap ceiling of 5: komi is ..."): its komi, else the policy
+  [/handicap ceiling.*komi/i, 't-hc-komi'], [/handicap ceiling/i, 't-handicap'],
+  [/time control|byo-?yomi|clock|main time|period|stones per|increment|fischer|canadian|correspondence|untimed/i,
+    't-clock'],
+  [/handicap/i, 't-handicap'], [/tie-?breaker/i, 't-breakers'],
   [/pairing|seeding|gap|float/i, 't-p-country'],
-  [/bar/i, 't-bar'], [/floor/i, 't-floor'], [/komi/i, 't-komi'], [/board|size/i, 't-size'],
+  [/bar/i, 't-bar'], [/floor/i, 't-floor'], [/komi/i, 't-komi'],
+  [/board|size|does not play on/i, 't-size'],
   [/rule|preset/i, 't-rules'], [/rounds?\b/i, 't-rounds'], [/maximum ?players|players/i, 't-max-players'],
   [/rating/i, 't-min-rating'], [/rank/i, 't-min-rank'], [/bye|absence|scoring/i, 't-bye-nbw'],
   [/format/i, 't-format'], [/name/i, 't-name'], [/location/i, 't-location'],

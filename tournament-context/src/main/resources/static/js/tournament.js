@@ -162,7 +162,30 @@ async function optional(path) {
   }
 }
 
-async function refresh() {
+// One refresh at a time: a slow answer (a loaded server) must not land after a newer one and draw an older page. A
+// refresh asked for while one runs (a poll, or the page's own action) runs once more right after it.
+let running = null;
+let again = false;
+
+function refresh() {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    try {
+      do {
+        again = false;
+        await draw();
+      } while (again);
+    } finally {
+      running = null;
+    }
+  })();
+  return running;
+}
+
+async function draw() {
   try {
     tournament = await get(base);
     players(tournament);
@@ -178,9 +201,10 @@ async function refresh() {
       .map(r => roundTable(r, names, user, tournament.settings))
       : [el('p', { class: 'small', text: 'No round has been paired yet.' })]));
     myPairing(rounds);
-    // the notice of a started round goes once every board has its games
-    if ($('tournament-message').textContent === CREATING && gamesExist(rounds[rounds.length - 1])) say('', true);
-    showSettings(tournament, user);
+    // the notice of a started round goes once every board has its games (or the round is over)
+    const last = rounds[rounds.length - 1];
+    if ($('tournament-message').textContent === CREATING && last && (last.finished || gamesExist(last))) say('', true);
+    await showSettings(tournament, user);
     const started = tournament.status === 'RUNNING' || tournament.status === 'FINISHED';
     const knockOut = tournament.settings.format.endsWith('ELIMINATION');
     const table = started ? await optional(base + '/standings') : null;
@@ -194,6 +218,8 @@ async function refresh() {
     const bracket = started && knockOut ? await optional(base + '/bracket') : null;
     show($('bracket-section'), !!bracket);
     if (bracket) drawBracket($('bracket'), bracket, names);
+    // how many times the page has drawn itself from the server: lets a test wait on polls, not on time
+    document.body.dataset.refreshes = String(Number(document.body.dataset.refreshes || 0) + 1);
   } catch (e) {
     say(explain(e));
   }
@@ -227,4 +253,4 @@ function csrf() {
 
 setUpSettings(base, () => refresh());
 refresh();
-setInterval(refresh, 3000);
+setInterval(() => { if (!running) refresh(); }, 3000);

@@ -122,16 +122,27 @@ class TournamentDeskBrowserTest extends TournamentEndToEndSupport {
         s.path("tieBreakers").forEach(c -> order.add(c.asString()));
         assertThat(order).containsExactly("MMS", "SODOS", "SOS", "SOSOS");
 
-        // a refused edit: Fischer needs a main time; the refusal stands next to the clock and changes nothing
+        // a refused edit: Fischer needs a main time. The game context's published terms answer first, in their own
+        // words ("main time is 1 to 720 minutes, not 0 s"); the refusal still stands next to the clock, and changes
+        // nothing
         ui.waitFor(olivia, d -> d.findElement(By.id("t-clock")).isDisplayed());
         choose("t-clock", "FISCHER");
         type("t-clock-main", "0");
         olivia.findElement(By.id("save-settings")).click();
         WebElement clockError = ui.waitFor(olivia, d -> d.findElement(By.id("t-clock-error")).getText().isEmpty()
                 ? null : d.findElement(By.id("t-clock-error")));
-        assertThat(clockError.getText()).startsWith("INVALID_SETTINGS");
+        assertThat(clockError.getText()).startsWith("INVALID_SETTINGS").contains("main time");
+        assertThat(olivia.findElement(By.id("t-clock")).getDomAttribute("aria-invalid")).isEqualTo("true");
         assertThat(play.get(base).path("settings").path("timeControl").path("kind").asString())
                 .isEqualTo("JAPANESE_BYOYOMI");
+        // the polls that follow leave the refused form as the organizer left it: choice, typed value and message
+        int polls = refreshes();
+        ui.waitFor(olivia, d -> refreshes() >= polls + 2);
+        assertThat(new Select(olivia.findElement(By.id("t-clock"))).getFirstSelectedOption().getDomProperty("value"))
+                .isEqualTo("FISCHER");
+        assertThat(olivia.findElement(By.id("t-clock-main")).getDomProperty("value")).isEqualTo("0");
+        assertThat(olivia.findElement(By.id("t-clock-error")).getText()).startsWith("INVALID_SETTINGS");
+
         // an accepted edit after a reload: only the rounds change
         olivia.get(url("/tournaments/" + id));
         ui.waitFor(olivia, d -> d.findElement(By.id("t-rounds")).getDomProperty("value").equals("3"));
@@ -140,24 +151,35 @@ class TournamentDeskBrowserTest extends TournamentEndToEndSupport {
         JsonNode edited = play.eventually(base, t -> t.path("settings").path("rounds").asInt() == 2);
         assertThat(edited.path("settings").path("timeControl").path("kind").asString()).isEqualTo("JAPANESE_BYOYOMI");
         assertThat(edited.path("settings").path("mcMahonBar").asString()).isEqualTo("1d");
+        ui.waitFor(olivia, d -> d.findElement(By.id("settings-message")).getText().contains("saved"));
 
+        // an unsaved edit survives the tournament changing state under it (registration opened elsewhere)
+        type("t-komi", "8.5");
         // the start-score preview: rank from 30k = 0, clamped between the floor 15k (15) and the bar 1d (30)
         play.post(base + "/open", "olivia", "");
         for (String p : List.of("pam", "quin", "rex", "sue")) {
             play.post(base + "/registrations", p, "{}");
         }
         ui.waitFor(olivia, d -> d.findElements(By.cssSelector("#start-scores tr[data-user]")).size() == 4);
+        assertThat(olivia.findElement(By.id("t-komi")).getDomProperty("value")).as("the organizer's unsaved komi")
+                .isEqualTo("8.5");
         assertThat(startScores()).containsExactly("pam=30", "quin=29", "rex=20", "sue=15");
         type("t-bar", "2k"); // not saved: the preview follows the form
         ui.waitFor(olivia, d -> startScores().get(0).equals("pam=28"));
         Browsers.screenshot(olivia, "desk-start-scores");
 
-        // round 1 paired: the settings are read-only with the reason
-        play.post(base + "/rounds", "olivia", "{}");
+        // round 1 started from the page: the settings are read-only with the reason, and the "games are being
+        // created" notice goes once the games exist
+        ui.waitFor(olivia, d -> d.findElement(By.id("start-round")).isDisplayed());
+        olivia.findElement(By.id("start-round")).click();
         ui.waitFor(olivia, d -> d.findElement(By.id("settings-locked")).isDisplayed());
         assertThat(olivia.findElement(By.id("settings-locked")).getText()).contains("started");
         assertThat(olivia.findElement(By.id("t-format")).isEnabled()).isFalse();
+        assertThat(olivia.findElement(By.id("t-komi")).getDomProperty("value")).as("the settings that count")
+                .isEqualTo("7.5");
         JsonNode round = play.eventually(base + "/rounds/1", r -> TournamentPlay.complete(r, 2, 1));
+        ui.waitFor(olivia, d -> d.findElements(By.cssSelector("section.round[data-round='1'] a.game-link")).size() == 2
+                && !d.findElement(By.id("tournament-message")).getText().contains("being created"));
         String firstGame = null;
         for (JsonNode b : round.path("boards")) {
             JsonNode g = b.path("games").get(0);
@@ -165,11 +187,21 @@ class TournamentDeskBrowserTest extends TournamentEndToEndSupport {
             play.resign(g, g.path("blackUserId").asString());
         }
         play.eventually(base + "/rounds/1", r -> r.path("finished").asBoolean());
+        // the organizer corrects board 1 (White had won) and gives board 2 to White by forfeit: both marked
+        play.post(base + "/rounds/1/boards/1/result", "olivia", "{\"result\":\"BLACK_WINS\",\"reason\":\"miscounted\"}");
+        play.post(base + "/rounds/1/boards/2/result", "olivia",
+                "{\"result\":\"WHITE_WINS_BY_DEFAULT\",\"reason\":\"Black did not come\"}");
+        ui.waitFor(olivia, d -> !d.findElements(By.cssSelector(
+                "section.round[data-round='1'] tr[data-board='2'] .flag.forfeit")).isEmpty()
+                && !d.findElements(By.cssSelector("section.round[data-round='1'] tr[data-board='1'] .flag.corrected"))
+                        .isEmpty());
+        assertThat(olivia.findElements(By.cssSelector("section.round[data-round='1'] tr[data-board='1'] .flag.forfeit")))
+                .as("a corrected result played over the board is no forfeit").isEmpty();
         ui.waitFor(olivia, d -> d.findElements(By.cssSelector("#standings tr[data-user]")).size() == 4
-                && !d.findElement(By.id("standings")).getText().contains("?"));
+                && !d.findElement(By.id("standings")).getText().contains("?")
+                && d.findElements(By.cssSelector("#standings td.round-cell.forfeit")).size() == 2);
         WebElement mmsHead = olivia.findElement(By.xpath("//thead[@id='standings-head']//th[.='MMS']"));
         assertThat(mmsHead.getCssValue("text-align")).as("numbers under right-aligned headings").isEqualTo("right");
-        assertThat(olivia.findElement(By.id("tournament-message")).getText()).doesNotContain("being created");
 
         // a 390 px phone: the page never scrolls sideways, the tables scroll in their own boxes
         ((ChromiumDriver) olivia).executeCdpCommand("Emulation.setDeviceMetricsOverride",
@@ -182,6 +214,11 @@ class TournamentDeskBrowserTest extends TournamentEndToEndSupport {
         Number viewport = (Number) ((JavascriptExecutor) olivia).executeScript("return window.innerWidth;");
         assertThat(viewport.intValue()).isEqualTo(390);
         assertThat(width.intValue()).as("the page's width on a 390 px phone").isLessThanOrEqualTo(390);
+        // every table sits in a box inside the screen (it scrolls there, not the page)
+        Number widest = (Number) ((JavascriptExecutor) olivia).executeScript("return Math.max(0, ...[...document"
+                + ".querySelectorAll('main table')].filter(t => t.offsetParent).map(t => (t.closest('.table-scroll') || t)"
+                + ".getBoundingClientRect().right));");
+        assertThat(widest.doubleValue()).as("the right edge of the widest table box").isLessThanOrEqualTo(390);
         Browsers.screenshot(olivia, "desk-phone");
         ((JavascriptExecutor) olivia).executeScript(
                 "document.getElementById('standings-section').scrollIntoView();");
@@ -196,6 +233,12 @@ class TournamentDeskBrowserTest extends TournamentEndToEndSupport {
         assertThat(olivia.findElement(By.id("game-origin")).getText()).contains("round 1, board");
         Browsers.screenshot(olivia, "desk-game-origin");
         BrowserWaits.assertNoScriptErrors(olivia);
+    }
+
+    /** How many times the page has redrawn itself from the server (its poll): data-refreshes on the body. */
+    private int refreshes() {
+        String n = olivia.findElement(By.tagName("body")).getDomAttribute("data-refreshes");
+        return n == null ? 0 : Integer.parseInt(n);
     }
 
     private List<String> startScores() {
