@@ -28,10 +28,13 @@ import tools.jackson.databind.JsonNode;
 /**
  * The director's settings in a real headless Chromium (docs/web.md): an organizer creates a McMahon with byo-yomi
  * clocks and handicap by rank difference in the form, and the API holds exactly those settings; a refused edit shows
- * its problem next to the clock; an accepted edit changes only what was edited; the start-score preview follows the
- * bar and floor; once round 1 is paired the form is read-only with the reason. After the round is played, the
- * tournament page with its standings fits a 390 px phone without the page scrolling sideways, and a game's page
- * names its tournament, round and board with a link back. Screenshots: target/screenshots/desk-*.png.
+ * its problem next to the clock, in the game context's words, and the page's polls leave the refused form as it was;
+ * an accepted edit changes only what was edited; an unsaved edit survives a change of state under it; the start-score
+ * preview follows the bar and floor; once round 1 is started from the page the form is read-only with the reason and
+ * the "being created" notice goes once the games exist. The organizer's correction and forfeit are tagged in the
+ * round and the standings; the tournament page fits a 390 px phone without the page scrolling sideways, every table
+ * in a box inside the screen; a game's page names its tournament, round and board with a link back.
+ * Screenshots: target/screenshots/desk-*.png.
  */
 class TournamentDeskBrowserTest extends TournamentEndToEndSupport {
 
