@@ -23,6 +23,17 @@ function show(element, visible) {
   element.hidden = !visible;
 }
 
+/**
+ * Draws a part of the page only when what it shows has changed since the last poll: an unchanged part keeps its
+ * elements, so a link or button the viewer (or a test) is about to click is not swapped for a copy under the pointer.
+ */
+function redraw(element, data, draw) {
+  const signature = JSON.stringify(data);
+  if (element.dataset.drawn === signature) return;
+  draw();
+  element.dataset.drawn = signature;
+}
+
 async function act(path, message, body) {
   try {
     const answer = await post(base + path, body === undefined ? null : body);
@@ -91,14 +102,22 @@ function players(t) {
     : [el('tr', {}, el('td', { colspan: '6', class: 'small', text: 'Nobody has registered yet.' }))]));
 }
 
-function myPairing(rounds) {
-  const box = $('my-pairing');
+/** The viewer's board in the latest round, or null. */
+function myBoard(rounds) {
   const last = rounds[rounds.length - 1];
   const board = user && last ? last.boards.find(b => b.blackUserId === user || b.whiteUserId === user) : null;
-  if (!board) {
+  return board ? { round: last.round, board } : null;
+}
+
+function myPairing(rounds) {
+  const box = $('my-pairing');
+  const mine = myBoard(rounds);
+  if (!mine) {
     show(box, false);
     return;
   }
+  const { board } = mine;
+  const last = { round: mine.round };
   const other = board.blackUserId === user ? board.whiteUserId : board.blackUserId;
   box.replaceChildren(el('strong', { text: `Round ${last.round}, board ${board.number}: ` }),
     document.createTextNode(`you play ${names[other] || other}. `),
@@ -188,7 +207,8 @@ function refresh() {
 async function draw() {
   try {
     tournament = await get(base);
-    players(tournament);
+    names = Object.fromEntries(tournament.players.map(p => [p.userId, p.name]));
+    redraw($('players'), tournament.players, () => players(tournament));
     document.title = tournament.name + ' - OpenKifu';
     $('t-title').textContent = tournament.name;
     $('t-facts').textContent = facts(tournament);
@@ -197,10 +217,11 @@ async function draw() {
       el('span', { class: 'who', text: r.requestId }), el('span', { class: 'what', text: r.code + ': ' + r.message }))));
     show($('refusals'), tournament.refusedRequests.length > 0);
     const rounds = await get(base + '/rounds');
-    $('rounds').replaceChildren(...(rounds.length ? [...rounds].reverse()
-      .map(r => roundTable(r, names, user, tournament.settings))
-      : [el('p', { class: 'small', text: 'No round has been paired yet.' })]));
-    myPairing(rounds);
+    redraw($('rounds'), [rounds, names, tournament.settings], () => $('rounds').replaceChildren(...(rounds.length
+      ? [...rounds].reverse().map(r => roundTable(r, names, user, tournament.settings))
+      : [el('p', { class: 'small', text: 'No round has been paired yet.' })])));
+    // the viewer's own board only: another board's news must not swap the link the viewer is about to follow
+    redraw($('my-pairing'), [myBoard(rounds), names], () => myPairing(rounds));
     // the notice of a started round goes once every board has its games (or the round is over)
     const last = rounds[rounds.length - 1];
     if ($('tournament-message').textContent === CREATING && last && (last.finished || gamesExist(last))) say('', true);
@@ -209,7 +230,7 @@ async function draw() {
     const knockOut = tournament.settings.format.endsWith('ELIMINATION');
     const table = started ? await optional(base + '/standings') : null;
     show($('standings-section'), !!table);
-    if (table) standings(table);
+    if (table) redraw($('standings'), [table, tournament.settings], () => standings(table));
     $('h9-link').href = base + '/results.h9';
     const report = started && !knockOut && tournament.settings.format !== 'ROUND_ROBIN'
       ? await optional(base + '/pairing-report') : null;
