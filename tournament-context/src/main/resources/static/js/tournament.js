@@ -4,6 +4,7 @@ import { drawReport } from './tournament-report.js';
 import { roundTable, gamesExist } from './tournament-rounds.js';
 import { setUpSettings, showSettings } from './tournament-edit.js';
 import { FORMATS } from './tournament-settings.js';
+import { deskDrawn, deskRoundsDrawn, setUpDesk } from './tournament-desk.js';
 
 const $ = id => document.getElementById(id);
 const id = document.body.dataset.tournamentId;
@@ -170,6 +171,7 @@ async function refresh() {
     $('t-title').textContent = tournament.name;
     $('t-facts').textContent = facts(tournament);
     actions(tournament);
+    deskDrawn(tournament, user);
     $('refusals').replaceChildren(...tournament.refusedRequests.map(r => el('li', { class: 'refused' },
       el('span', { class: 'who', text: r.requestId }), el('span', { class: 'what', text: r.code + ': ' + r.message }))));
     show($('refusals'), tournament.refusedRequests.length > 0);
@@ -177,6 +179,7 @@ async function refresh() {
     $('rounds').replaceChildren(...(rounds.length ? [...rounds].reverse()
       .map(r => roundTable(r, names, user, tournament.settings))
       : [el('p', { class: 'small', text: 'No round has been paired yet.' })]));
+    deskRoundsDrawn(tournament, rounds, names, user);
     myPairing(rounds);
     // the notice of a started round goes once every board has its games
     if ($('tournament-message').textContent === CREATING && gamesExist(rounds[rounds.length - 1])) say('', true);
@@ -226,5 +229,6 @@ function csrf() {
 }
 
 setUpSettings(base, () => refresh());
+setUpDesk(base, refresh);
 refresh();
 setInterval(refresh, 3000);
