@@ -47,7 +47,7 @@ export function parseRounds(text, next) {
 
 function nameOf(userId) {
   const p = state.tournament && state.tournament.players.find(x => x.userId === userId);
-  return p ? p.name : userId;
+  return p && p.name ? p.name : userId;
 }
 
 async function rowAction(action, userId) {
