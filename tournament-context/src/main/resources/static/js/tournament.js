@@ -4,6 +4,7 @@ import { drawReport } from './tournament-report.js';
 import { roundTable, gamesExist } from './tournament-rounds.js';
 import { setUpSettings, showSettings } from './tournament-edit.js';
 import { FORMATS } from './tournament-settings.js';
+import { deskDrawn, deskRoundsDrawn, setUpDesk } from './tournament-desk.js';
 
 const $ = id => document.getElementById(id);
 const id = document.body.dataset.tournamentId;
@@ -213,6 +214,7 @@ async function draw() {
     $('t-title').textContent = tournament.name;
     $('t-facts').textContent = facts(tournament);
     actions(tournament);
+    deskDrawn(tournament, user);
     $('refusals').replaceChildren(...tournament.refusedRequests.map(r => el('li', { class: 'refused' },
       el('span', { class: 'who', text: r.requestId }), el('span', { class: 'what', text: r.code + ': ' + r.message }))));
     show($('refusals'), tournament.refusedRequests.length > 0);
@@ -220,6 +222,7 @@ async function draw() {
     redraw($('rounds'), [rounds, names, tournament.settings], () => $('rounds').replaceChildren(...(rounds.length
       ? [...rounds].reverse().map(r => roundTable(r, names, user, tournament.settings))
       : [el('p', { class: 'small', text: 'No round has been paired yet.' })])));
+    deskRoundsDrawn(tournament, rounds, names, user);
     // the viewer's own board only: another board's news must not swap the link the viewer is about to follow
     redraw($('my-pairing'), [myBoard(rounds), names], () => myPairing(rounds));
     // the notice of a started round goes once every board has its games (or the round is over)
@@ -273,5 +276,6 @@ function csrf() {
 }
 
 setUpSettings(base, () => refresh());
+setUpDesk(base, refresh);
 refresh();
 setInterval(() => { if (!running) refresh(); }, 3000);
