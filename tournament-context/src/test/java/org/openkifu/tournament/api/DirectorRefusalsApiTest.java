@@ -42,9 +42,9 @@ class DirectorRefusalsApiTest extends TournamentApiTestSupport {
         return ids;
     }
 
-    private String swiss(String olga, String name, String extra) throws Exception {
+    private String swiss(String olga, String name, int rounds, String extra) throws Exception {
         return ok(post("/api/tournaments", olga, "{\"name\":\"" + name + "\",\"location\":\"NL, Delft\","
-                + "\"format\":\"SWISS\",\"boardSize\":9,\"rounds\":2" + extra + "}")).path("tournamentId").asString();
+                + "\"format\":\"SWISS\",\"boardSize\":9,\"rounds\":" + rounds + extra + "}")).path("tournamentId").asString();
     }
 
     @Test
@@ -54,7 +54,7 @@ class DirectorRefusalsApiTest extends TournamentApiTestSupport {
                 {"dxf", "8k"}, {"dxlate", "5k"}}) {
             account(p[0], p[1]);
         }
-        String id = swiss(olga, "Refusal Cup", "");
+        String id = swiss(olga, "Refusal Cup", 2, "");
         String base = "/api/tournaments/" + id;
         ok(post(base + "/open", olga, ""));
         for (String p : List.of("dxa", "dxb", "dxc", "dxd", "dxe", "dxf")) {
@@ -197,7 +197,7 @@ class DirectorRefusalsApiTest extends TournamentApiTestSupport {
         String olga = organizer("dxauto");
         account("dxg", "1k");
         account("dxh", "2k");
-        String id = swiss(olga, "Auto Cup", ",\"autoStartRounds\":true");
+        String id = swiss(olga, "Auto Cup", 1, ",\"autoStartRounds\":true");
         String base = "/api/tournaments/" + id;
         ok(post(base + "/open", olga, ""));
         ok(post(base + "/registrations", "dxg", "{}"));
