@@ -73,7 +73,7 @@ public class LadderMonthsController {
     }
 
     private YearMonth lastMonthOver() {
-        return YearMonth.now(clock.withZone(ZoneOffset.UTC)).minusMonths(1);
+        return YearMonth.from(clock.instant().atZone(ZoneOffset.UTC)).minusMonths(1);
     }
 
     private static YearMonth month(String text) {
