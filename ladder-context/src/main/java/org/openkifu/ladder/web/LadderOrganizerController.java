@@ -5,8 +5,10 @@ import org.openkifu.infra.web.ActingUser;
 import org.openkifu.ladder.application.LadderCommands;
 import org.openkifu.ladder.application.LadderHistory;
 import org.openkifu.ladder.domain.LadderCommand;
+import org.openkifu.ladder.domain.LadderSettings;
 import org.openkifu.ladder.domain.LadderState;
 import org.openkifu.ladder.web.LadderViewsJson.LadderView;
+import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -29,6 +31,12 @@ public class LadderOrganizerController {
         this.commands = commands;
         this.history = history;
         this.roles = roles;
+    }
+
+    /** The defaults a new ladder gets for every setting left out (the create form starts from them). */
+    @GetMapping("/api/ladder-settings/defaults")
+    public LadderSettings defaults() {
+        return LadderSettings.defaults();
     }
 
     /** Any setting left out keeps the ladder's current value (not the default): a form may send only what changed. */
