@@ -1,5 +1,6 @@
 import { get, getPage, moreButton, post, explain, el } from './api.js';
 import { clockOf, describeClock } from './ladder-common.js';
+import { settingsFields, readSettings, problemText } from './ladder-settings.js';
 
 const $ = id => document.getElementById(id);
 
@@ -24,15 +25,23 @@ async function load(cursor = null) {
 }
 
 // the form is on the page only for organizers and administrators (the template asks the account's current roles)
+// the settings start at the defaults the server announces (GET /api/ladder-settings/defaults), so the form never guesses them
+if ($('create-ladder')) {
+  get('/api/ladder-settings/defaults').then(d => settingsFields($('settings-fields'), d))
+    .catch(() => settingsFields($('settings-fields')));
+}
 $('create-ladder')?.addEventListener('submit', async event => {
   event.preventDefault();
+  $('create-problem').textContent = '';
   try {
     const created = await post('/api/ladders', {
       name: $('ladder-name').value, size: Number($('ladder-size').value), preset: $('ladder-preset').value,
-      timeControl: clockOf($('ladder-clock').value), rated: $('ladder-rated').checked });
-    window.location.assign('/ladders/' + encodeURIComponent(created.ladderId));
+      timeControl: clockOf($('ladder-clock').value), rated: $('ladder-rated').checked,
+      settings: readSettings($('settings-fields')) });
+    // the organizer's page next: the settings can be checked and changed there
+    window.location.assign('/ladders/' + encodeURIComponent(created.ladderId) + '/manage');
   } catch (e) {
-    $('ladders-message').textContent = explain(e);
+    $('create-problem').textContent = problemText(e);
   }
 });
 

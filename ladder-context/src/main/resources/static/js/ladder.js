@@ -1,4 +1,4 @@
-import { get, post, me, explain, el, when } from './api.js';
+import { get, post, me, myRoles, explain, el, when } from './api.js';
 import { describeGame } from './ladder-common.js';
 
 const ladderId = document.body.dataset.ladderId;
@@ -15,14 +15,32 @@ function player(id) {
   return el('a', { href: '/players/' + encodeURIComponent(id), text: id });
 }
 
-function standingsRow(r, challengeable) {
+/** Why a challenge is refused, in a few words; the full sentence is the title. */
+const WHY = {
+  CHALLENGE_OUT_OF_RANGE: 'out of range',
+  TOO_MANY_CHALLENGES: 'your challenge limit is reached',
+  TOO_MANY_INCOMING_CHALLENGES: 'their challenge limit is reached',
+  CHALLENGE_ALREADY_OPEN: 'a challenge is open',
+  REMATCH_TOO_SOON: 'rematch wait',
+  PLAYER_ON_VACATION: 'on vacation',
+  LADDER_PAUSED: 'ladder paused',
+  LADDER_ARCHIVED: 'ladder archived',
+};
+
+function whyNot(c) {
+  const words = WHY[c.code] || c.code.toLowerCase().replaceAll('_', ' ');
+  return c.until ? words + ' until ' + when(c.until) : words;
+}
+
+/** The row's verdict for the signed-in member (the API's "challenge" field): a button, or why not. */
+function standingsRow(r, member) {
   const cell = el('td', { class: 'action' });
-  const c = challengeable[r.userId];
-  if (!at && c && c.challengeable) {
+  const c = r.challenge;
+  if (!at && member && c && c.allowed) {
     cell.append(el('button', { type: 'button', class: 'challenge', 'data-defender': r.userId, text: 'Challenge',
       onclick: () => challenge(r.userId) }));
-  } else if (!at && c) {
-    cell.append(el('span', { class: 'small', title: c.reason, text: c.code.toLowerCase().replaceAll('_', ' ') }));
+  } else if (!at && member && c) {
+    cell.append(el('span', { class: 'small why-not', 'data-code': c.code, title: c.reason, text: whyNot(c) }));
   }
   return el('tr', { 'data-user-id': r.userId, class: r.userId === user ? 'me' : null },
     el('td', { class: 'rung', text: String(r.rung) }),
@@ -68,13 +86,13 @@ async function load() {
     $('ladder-rules').textContent = `up to ${s.rangeUp} places above (${s.rangeUpPercent} % on large ladders), ${s.rangeDown} below; `
       + `${s.maxOutgoingChallenges} open at a time; ${s.rematchWaitDays} days between rematches`;
     const member = !at && standings.rungs.some(r => r.userId === user);
-    $('join').hidden = !user || at !== null || member;
-    $('leave').hidden = !user || at !== null || !member;
-    const challengeable = {};
-    if (user && member) {
-      (await get(base + '/challengeable')).forEach(c => { challengeable[c.userId] = c; });
-    }
-    $('standings').querySelector('tbody').replaceChildren(...standings.rungs.map(r => standingsRow(r, challengeable)));
+    const archived = ladder.status === 'ARCHIVED';
+    $('ladder-status').textContent = ladder.status === 'PAUSED' ? 'paused by the organizer: no new challenges'
+      : archived ? 'archived: read-only' : 'open';
+    $('manage-link').hidden = !user || !(user === ladder.createdBy || myRoles().includes('admin'));
+    $('join').hidden = !user || at !== null || member || archived;
+    $('leave').hidden = !user || at !== null || !member || archived;
+    $('standings').querySelector('tbody').replaceChildren(...standings.rungs.map(r => standingsRow(r, member)));
     $('standings-when').textContent = at ? 'As they were at ' + when(at) + '.' : 'Now.';
     fill($('open-challenges'), open.map(challengeRow), 'No open challenges.');
     fill($('recent-results'), closed.slice(0, 20).map(resultRow), 'No results yet.');

@@ -45,6 +45,21 @@ public class LadderAggregate {
     }
 
     @CommandHandler
+    public void handle(LadderCommand.PauseLadder command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(LadderCommand.ResumeLadder command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
+    public void handle(LadderCommand.ArchiveLadder command, Clock clock) {
+        decide(command, clock);
+    }
+
+    @CommandHandler
     public void handle(LadderCommand.Join command, Clock clock) {
         decide(command, clock);
     }

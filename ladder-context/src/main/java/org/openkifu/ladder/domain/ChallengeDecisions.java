@@ -44,11 +44,12 @@ final class ChallengeDecisions {
         LadderDecider.requireMember(s, defender);
         if (s.members().get(challenger).onVacation(now)) {
             throw reject(LadderRuleViolation.PLAYER_ON_VACATION, "you are on vacation until "
-                    + s.members().get(challenger).vacationUntil() + "; end your vacation to challenge");
+                    + s.members().get(challenger).vacationUntil() + "; end your vacation to challenge")
+                    .until(s.members().get(challenger).vacationUntil());
         }
         if (s.members().get(defender).onVacation(now)) {
             throw reject(LadderRuleViolation.PLAYER_ON_VACATION, defender + " is on vacation until "
-                    + s.members().get(defender).vacationUntil());
+                    + s.members().get(defender).vacationUntil()).until(s.members().get(defender).vacationUntil());
         }
         int from = s.rungOf(challenger);
         int to = s.rungOf(defender);
@@ -60,7 +61,8 @@ final class ChallengeDecisions {
         Duration wait = Duration.ofDays(s.settings().rematchWaitDays());
         if (last.isPresent() && last.get().plus(wait).isAfter(now)) {
             throw reject(LadderRuleViolation.REMATCH_TOO_SOON, "you and " + defender + " met in a challenge less than "
-                    + s.settings().rematchWaitDays() + " days ago; you can challenge them again from " + last.get().plus(wait));
+                    + s.settings().rematchWaitDays() + " days ago; you can challenge them again from " + last.get().plus(wait))
+                    .until(last.get().plus(wait));
         }
         int maxOut = s.settings().maxOutgoingChallenges();
         if (s.openChallengesIssuedBy(challenger) >= maxOut) {

@@ -27,6 +27,18 @@ public sealed interface LadderCommand {
             implements LadderCommand {
     }
 
+    /** @param organizer the caller checked that the acting user may manage this ladder */
+    record PauseLadder(String ladderId, String actingUserId, boolean organizer) implements LadderCommand {
+    }
+
+    /** @param organizer the caller checked that the acting user may manage this ladder */
+    record ResumeLadder(String ladderId, String actingUserId, boolean organizer) implements LadderCommand {
+    }
+
+    /** Closes the ladder for good: read-only from then on. */
+    record ArchiveLadder(String ladderId, String actingUserId, boolean organizer) implements LadderCommand {
+    }
+
     /**
      * The acting user joins.
      *

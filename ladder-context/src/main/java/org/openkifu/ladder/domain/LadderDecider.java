@@ -59,12 +59,22 @@ public final class LadderDecider {
         if (state == null) {
             throw reject(LadderRuleViolation.LADDER_NOT_FOUND, "there is no ladder " + command.ladderId());
         }
+        LadderLifecycle.check(command, state);
         return withStandingsChange(state, facts(command, state, now), cause(command), now);
     }
 
     private static List<LadderEvent> facts(LadderCommand command, LadderState state, Instant now) {
         if (command instanceof ChangeSettings c) {
             return changeSettings(c, state, now);
+        }
+        if (command instanceof LadderCommand.PauseLadder c) {
+            return LadderLifecycle.pause(c, state, now);
+        }
+        if (command instanceof LadderCommand.ResumeLadder c) {
+            return LadderLifecycle.resume(c, state, now);
+        }
+        if (command instanceof LadderCommand.ArchiveLadder c) {
+            return LadderLifecycle.archive(c, state, now);
         }
         if (command instanceof Join c) {
             return join(c, state, now);
@@ -249,7 +259,7 @@ public final class LadderDecider {
      */
     private static List<LadderEvent> removeInactive(LadderState s, Instant now) {
         int days = s.settings().inactivityDays();
-        if (days == 0) {
+        if (days == 0 || s.status() != LadderState.Status.ACTIVE) { // a paused ladder's players cannot play to stay
             return List.of();
         }
         List<LadderEvent> events = new ArrayList<>();

@@ -27,6 +27,23 @@ public sealed interface LadderEvent {
             implements LadderEvent {
     }
 
+    /** The organizer paused the ladder: no new challenges until it is resumed; running games still count. */
+    @EventType("LadderPaused")
+    @SchemaVersion(1)
+    record LadderPaused(String ladderId, String pausedBy, Instant at) implements LadderEvent {
+    }
+
+    @EventType("LadderResumed")
+    @SchemaVersion(1)
+    record LadderResumed(String ladderId, String resumedBy, Instant at) implements LadderEvent {
+    }
+
+    /** The ladder is closed for good and read-only; its open challenges were cancelled just before (same decision). */
+    @EventType("LadderArchived")
+    @SchemaVersion(1)
+    record LadderArchived(String ladderId, String archivedBy, Instant at) implements LadderEvent {
+    }
+
     /**
      * @param rung   where the player entered (1 = top), decided once from the join rule and kept: a later correction
      *               re-folds the history but does not move a newcomer to another rung
@@ -93,10 +110,12 @@ public sealed interface LadderEvent {
     }
 
     enum CancelReason {
-        PLAYER_LEFT
+        PLAYER_LEFT,
+        /** the organizer archived the ladder */
+        LADDER_ARCHIVED
     }
 
-    /** Closed because a player left; its game's result will not move the ladder. */
+    /** Closed because a player left or the ladder was archived; its game's result will not move the ladder. */
     @EventType("ChallengeCancelled")
     @SchemaVersion(1)
     record ChallengeCancelled(String ladderId, String challengeId, CancelReason reason, String userId, Instant at)

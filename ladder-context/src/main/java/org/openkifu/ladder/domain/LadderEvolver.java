@@ -70,10 +70,20 @@ public final class LadderEvolver {
     private static LadderState step(LadderState s, LadderEvent event, Map<String, Result> corrections) {
         if (event instanceof LadderCreated e) {
             return new LadderState(e.ladderId(), e.name(), e.createdBy(), e.size(), e.preset(), e.timeControl(),
-                    e.rated(), e.settings(), List.of(), Map.of(), Map.of(), EventLog.empty(), corrections);
+                    e.rated(), e.settings(), List.of(), Map.of(), Map.of(), EventLog.empty(), corrections,
+                    LadderState.Status.ACTIVE);
         }
         if (event instanceof LadderSettingsChanged e) {
             return s.withSettings(e.settings());
+        }
+        if (event instanceof LadderEvent.LadderPaused) {
+            return s.withStatus(LadderState.Status.PAUSED);
+        }
+        if (event instanceof LadderEvent.LadderResumed) {
+            return s.withStatus(LadderState.Status.ACTIVE);
+        }
+        if (event instanceof LadderEvent.LadderArchived) {
+            return s.withStatus(LadderState.Status.ARCHIVED);
         }
         if (event instanceof PlayerJoined e) {
             List<String> rungs = new ArrayList<>(s.rungs());

@@ -1,5 +1,6 @@
 package org.openkifu.ladder.domain;
 
+import java.time.Instant;
 import java.util.Objects;
 
 /**
@@ -19,6 +20,8 @@ public class LadderRuleViolation extends RuntimeException {
     public static final String LADDER_NOT_FOUND = "LADDER_NOT_FOUND";
     public static final String LADDER_ALREADY_EXISTS = "LADDER_ALREADY_EXISTS";
     public static final String NOT_AN_ORGANIZER = "NOT_AN_ORGANIZER";
+    public static final String LADDER_PAUSED = "LADDER_PAUSED";
+    public static final String LADDER_ARCHIVED = "LADDER_ARCHIVED";
     public static final String NOT_A_MEMBER = "NOT_A_MEMBER";
     public static final String ALREADY_A_MEMBER = "ALREADY_A_MEMBER";
     public static final String NOT_YOUR_CHALLENGE = "NOT_YOUR_CHALLENGE";
@@ -56,14 +59,32 @@ public class LadderRuleViolation extends RuntimeException {
     public static final String WRONG_POOL = "WRONG_POOL";
 
     private final String code;
+    private final Instant until;
 
     public LadderRuleViolation(String code, String message) {
+        this(code, message, null);
+    }
+
+    private LadderRuleViolation(String code, String message, Instant until) {
         super(message);
         this.code = Objects.requireNonNull(code, "code");
+        this.until = until;
     }
 
     public String code() {
         return code;
+    }
+
+    /**
+     * When a refusal that only time lifts will be lifted (the end of a rematch wait or of a vacation), else null:
+     * the page says "from" that date without parsing the sentence.
+     */
+    public Instant until() {
+        return until;
+    }
+
+    LadderRuleViolation until(Instant instant) {
+        return new LadderRuleViolation(code, getMessage(), instant);
     }
 
     public static LadderRuleViolation reject(String code, String message) {

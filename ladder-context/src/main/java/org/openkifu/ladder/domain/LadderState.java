@@ -15,9 +15,19 @@ import java.util.Optional;
 public record LadderState(String ladderId, String name, String createdBy, int size, String preset,
                           TimeControl timeControl, boolean rated, LadderSettings settings, List<String> rungs,
                           Map<String, Member> members, Map<String, Challenge> challenges,
-                          EventLog<LadderEvent> history, Map<String, Challenge.Result> corrections) {
+                          EventLog<LadderEvent> history, Map<String, Challenge.Result> corrections,
+                          Status status) {
+
+    /**
+     * A ladder's life: {@code PAUSED} takes no new challenges (games already running still count), {@code ARCHIVED}
+     * is read-only for good. A ladder whose history has neither event is {@code ACTIVE}.
+     */
+    public enum Status {
+        ACTIVE, PAUSED, ARCHIVED
+    }
 
     public LadderState {
+        status = status == null ? Status.ACTIVE : status;
         rungs = List.copyOf(rungs);
         members = Collections.unmodifiableMap(new LinkedHashMap<>(members));
         challenges = Collections.unmodifiableMap(new LinkedHashMap<>(challenges));
@@ -68,23 +78,28 @@ public record LadderState(String ladderId, String name, String createdBy, int si
         return challenges.get(challengeId);
     }
 
+    LadderState withStatus(Status newStatus) {
+        return new LadderState(ladderId, name, createdBy, size, preset, timeControl, rated, settings, rungs, members,
+                challenges, history, corrections, newStatus);
+    }
+
     LadderState withSettings(LadderSettings s) {
         return new LadderState(ladderId, name, createdBy, size, preset, timeControl, rated, s, rungs, members,
-                challenges, history, corrections);
+                challenges, history, corrections, status);
     }
 
     LadderState withPlayers(List<String> newRungs, Map<String, Member> newMembers) {
         return new LadderState(ladderId, name, createdBy, size, preset, timeControl, rated, settings, newRungs,
-                newMembers, challenges, history, corrections);
+                newMembers, challenges, history, corrections, status);
     }
 
     LadderState withChallenges(Map<String, Challenge> newChallenges) {
         return new LadderState(ladderId, name, createdBy, size, preset, timeControl, rated, settings, rungs, members,
-                newChallenges, history, corrections);
+                newChallenges, history, corrections, status);
     }
 
     LadderState withHistory(EventLog<LadderEvent> newHistory, Map<String, Challenge.Result> newCorrections) {
         return new LadderState(ladderId, name, createdBy, size, preset, timeControl, rated, settings, rungs, members,
-                challenges, newHistory, newCorrections);
+                challenges, newHistory, newCorrections, status);
     }
 }

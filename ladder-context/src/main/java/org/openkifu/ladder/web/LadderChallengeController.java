@@ -15,10 +15,8 @@ import org.openkifu.ladder.application.LadderHistory;
 import org.openkifu.ladder.application.StreamIds;
 import org.openkifu.ladder.domain.Challenge;
 import org.openkifu.ladder.domain.LadderCommand;
-import org.openkifu.ladder.domain.LadderDecider;
 import org.openkifu.ladder.domain.LadderRuleViolation;
 import org.openkifu.ladder.domain.LadderState;
-import org.openkifu.ladder.domain.Rank;
 import org.openkifu.ladder.domain.RequestIds;
 import org.openkifu.ladder.infrastructure.reads.LadderViews.ChallengeRow;
 import org.openkifu.ladder.infrastructure.reads.StandingsStore;
@@ -132,17 +130,11 @@ public class LadderChallengeController {
     public List<Challengeable> challengeable(@ActingUser String user, @PathVariable String id) {
         LadderState s = history.ladder(id).orElseThrow(() -> LadderController.notFound(id));
         Instant now = clock.instant();
-        Rank mine = players.rankOf(user);
         List<Challengeable> answer = new ArrayList<>();
         for (String member : s.rungs()) {
-            if (member.equals(user)) {
-                continue;
-            }
-            try {
-                LadderDecider.decide(new LadderCommand.IssueChallenge(id, "probe", user, member, mine, null), s, now);
-                answer.add(new Challengeable(member, s.rungOf(member), true, null, null));
-            } catch (LadderRuleViolation e) {
-                answer.add(new Challengeable(member, s.rungOf(member), false, e.code(), e.getMessage()));
+            if (!member.equals(user)) {
+                LadderViewsJson.CanChallenge v = LadderController.verdict(s, user, member, now);
+                answer.add(new Challengeable(member, s.rungOf(member), v.allowed(), v.code(), v.reason(), v.until()));
             }
         }
         return answer;

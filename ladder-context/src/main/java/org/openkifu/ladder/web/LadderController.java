@@ -12,11 +12,13 @@ import org.openkifu.infra.security.AccountRoles;
 import org.openkifu.infra.security.Role;
 import org.openkifu.infra.quota.Quotas;
 import org.openkifu.infra.web.ActingUser;
+import org.openkifu.infra.web.ActingUserResolver;
 import org.openkifu.infra.web.ApiException;
 import org.openkifu.infra.web.Paging;
 import org.openkifu.ladder.application.LadderCommands;
 import org.openkifu.ladder.application.LadderHistory;
 import org.openkifu.ladder.application.StreamIds;
+import org.openkifu.ladder.domain.ChallengeProbe;
 import org.openkifu.ladder.domain.LadderCommand;
 import org.openkifu.ladder.domain.LadderEvent;
 import org.openkifu.ladder.domain.LadderEvolver;
@@ -40,7 +42,6 @@ import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
-import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestParam;
@@ -112,23 +113,14 @@ public class LadderController {
 
     @GetMapping("/api/ladders/{id}")
     public LadderView ladder(@PathVariable String id) {
-        return standings.ladder(id).map(LadderController::view).orElseGet(() -> {
-            LadderState s = state(id); // just created: the projection has not seen it yet
-            return new LadderView(s.ladderId(), s.name(), s.createdBy(), s.size(), s.preset(), s.timeControl(),
-                    s.rated(), s.settings(), s.history().get(0).at(), s.playerCount());
-        });
+        LadderRow row = standings.ladder(id).orElse(null);
+        // just created or just changed (settings, pause): the projection has not seen it yet, the ladder's own fold has
+        return row != null && row.version() >= history.lastSequenceOfLadder(id) ? view(row) : view(state(id));
     }
 
-    /** The organizer who created the ladder, or an administrator, changes its settings from now on. */
-    @PutMapping("/api/ladders/{id}/settings")
-    public LadderView changeSettings(@ActingUser String user, @PathVariable String id,
-            @RequestBody LadderRequests.SettingsBody body) {
-        LadderState s = state(id);
-        boolean organizer = s.createdBy().equals(user) || roles.isAdmin(user);
-        commands.send(new LadderCommand.ChangeSettings(id, user, organizer, body.over(s.settings())));
-        LadderState after = state(id);
-        return new LadderView(id, after.name(), after.createdBy(), after.size(), after.preset(), after.timeControl(),
-                after.rated(), after.settings(), after.history().get(0).at(), after.playerCount());
+    static LadderView view(LadderState s) {
+        return new LadderView(s.ladderId(), s.name(), s.createdBy(), s.size(), s.preset(), s.timeControl(), s.rated(),
+                s.settings(), s.history().get(0).at(), s.playerCount(), s.status().name());
     }
 
     /** The acting user joins, with their rank now (and their rating, on a ladder that places newcomers by rating). */
@@ -182,12 +174,36 @@ public class LadderController {
             LadderState now = LadderEvolver.fold(events);
             List<RungView> rungs = Standings.at(events, instant).rungs().stream()
                     .map(r -> new RungView(r.number(), r.userId(), r.rank() == null ? null : r.rank().toString(), null,
-                            false, null, null))
+                            false, null, null, null))
                     .toList();
             return new StandingsView(id, now.name(), instant, rungs);
         }
         LadderRow row = standings.ladder(id).orElse(null);
         Instant now = clock.instant();
+        String viewer = ActingUserResolver.authenticatedUser();
+        if (viewer != null) {
+            // the viewer's verdict for every row needs the ladder's state now: the decider decides from it
+            LadderState s = state(id);
+            return withVerdicts(viewer, s, now, standingsNow(id, row, now));
+        }
+        return standingsNow(id, row, now);
+    }
+
+    /** Each row but the viewer's own says whether the viewer's challenge would be accepted now, and if not why. */
+    private static StandingsView withVerdicts(String viewer, LadderState s, Instant now, StandingsView view) {
+        List<RungView> rows = view.rungs().stream().map(r -> r.userId().equals(viewer) || !s.isMember(r.userId()) ? r
+                : new RungView(r.rung(), r.userId(), r.rank(), r.rating(), r.onVacation(), r.vacationUntil(),
+                        r.lastActiveAt(), verdict(s, viewer, r.userId(), now))).toList();
+        return new StandingsView(view.ladderId(), view.name(), view.at(), rows);
+    }
+
+    static LadderViewsJson.CanChallenge verdict(LadderState s, String challenger, String defender, Instant now) {
+        return ChallengeProbe.refusal(s, challenger, defender, now)
+                .map(v -> new LadderViewsJson.CanChallenge(false, v.code(), v.getMessage(), v.until()))
+                .orElse(new LadderViewsJson.CanChallenge(true, null, null, null));
+    }
+
+    private StandingsView standingsNow(String id, LadderRow row, Instant now) {
         if (row == null || row.version() < history.lastSequenceOfLadder(id)) {
             // the projection has not seen the latest events (a join a moment ago): the ladder's own fold, so a player
             // always sees the effect of their own request
@@ -212,7 +228,7 @@ public class LadderController {
         PlayerFacts.Current c = current.get(userId);
         return new RungView(rung, userId, c != null && c.rank() != null ? c.rank() : joinRank,
                 c == null ? null : c.rating(), vacationUntil != null && now.isBefore(vacationUntil), vacationUntil,
-                lastActiveAt);
+                lastActiveAt, null);
     }
 
     private boolean organizer(String user) {
@@ -244,6 +260,6 @@ public class LadderController {
 
     private static LadderView view(LadderRow r) {
         return new LadderView(r.ladderId(), r.name(), r.createdBy(), r.size(), r.preset(), r.timeControl(), r.rated(),
-                r.settings(), r.createdAt(), r.rungs().size());
+                r.settings(), r.createdAt(), r.rungs().size(), r.status());
     }
 }

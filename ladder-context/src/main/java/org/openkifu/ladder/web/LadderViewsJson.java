@@ -15,8 +15,9 @@ final class LadderViewsJson {
     record Created(String ladderId) {
     }
 
+    /** @param status ACTIVE, PAUSED (no new challenges) or ARCHIVED (read-only) */
     record LadderView(String ladderId, String name, String createdBy, int size, String preset, TimeControl timeControl,
-                      boolean rated, LadderSettings settings, Instant createdAt, int players) {
+                      boolean rated, LadderSettings settings, Instant createdAt, int players, String status) {
     }
 
     /** @param at the instant asked for ({@code ?at=}), null for now */
@@ -28,7 +29,31 @@ final class LadderViewsJson {
      * player joined with, and no rating.
      */
     record RungView(int rung, String userId, String rank, Double rating, boolean onVacation, Instant vacationUntil,
-                    Instant lastActiveAt) {
+                    Instant lastActiveAt, CanChallenge challenge) {
+    }
+
+    /**
+     * Whether the signed-in viewer may challenge this row's player now: the decider's own answer to the viewer's
+     * {@code IssueChallenge} (null for a past instant, a signed-out viewer, or the viewer's own row).
+     *
+     * @param code   the refusal's code (e.g. CHALLENGE_OUT_OF_RANGE, REMATCH_TOO_SOON, LADDER_PAUSED), null when allowed
+     * @param reason the refusal's sentence
+     * @param until  when a refusal that only time lifts ends (rematch wait, vacation), else null
+     */
+    record CanChallenge(boolean allowed, String code, String reason, Instant until) {
+    }
+
+    record Snapshot(String ladderId, String month, Instant endsAt, List<SnapshotRung> rungs) {
+    }
+
+    record SnapshotRung(int rung, String userId, String rank) {
+    }
+
+    record HallOfFameView(String ladderId, int top, List<Snapshot> months, List<Holder> holders) {
+    }
+
+    /** @param monthsFirst month ends at rung 1; @param monthsInTop month ends on rungs 1..top */
+    record Holder(String userId, int monthsFirst, int monthsInTop, int bestRung) {
     }
 
     record Joined(String ladderId, String userId, int rung) {
@@ -45,6 +70,6 @@ final class LadderViewsJson {
     }
 
     /** Whether the signed-in player may challenge {@code userId} now, and if not, why (the domain's code). */
-    record Challengeable(String userId, int rung, boolean challengeable, String code, String reason) {
+    record Challengeable(String userId, int rung, boolean challengeable, String code, String reason, Instant until) {
     }
 }

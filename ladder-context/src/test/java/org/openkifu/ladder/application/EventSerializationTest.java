@@ -91,6 +91,9 @@ class EventSerializationTest {
         s.run(new LadderCommand.Leave(LadderScript.LADDER, "p1"));
         s.after(Duration.ofDays(100));
         s.run(new LadderCommand.RemoveInactive(LadderScript.LADDER, "scheduler"));
+        s.run(new LadderCommand.PauseLadder(LadderScript.LADDER, "orga", true));
+        s.run(new LadderCommand.ResumeLadder(LadderScript.LADDER, "orga", true));
+        s.run(new LadderCommand.ArchiveLadder(LadderScript.LADDER, "orga", true));
         all.addAll(s.events());
 
         Instant t = Instant.parse("2026-06-01T12:00:00Z");

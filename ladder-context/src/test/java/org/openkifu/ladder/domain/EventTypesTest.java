@@ -12,7 +12,7 @@ class EventTypesTest {
     /** The published names are a contract (docs/ladder.md): this list changes only with the catalogue. */
     @Test
     void everyEventHasItsStableNameAndVersionOne() {
-        assertThat(EventTypes.all().keySet()).containsExactlyInAnyOrder("LadderCreated", "LadderSettingsChanged", "LadderPlayerJoined",
+        assertThat(EventTypes.all().keySet()).containsExactlyInAnyOrder("LadderCreated", "LadderSettingsChanged", "LadderPaused", "LadderResumed", "LadderArchived", "LadderPlayerJoined",
                 "LadderPlayerLeft", "LadderPlayerRemovedForInactivity", "LadderVacationStarted", "LadderVacationEnded",
                 "ChallengeIssued", "ChallengeGameCreated", "ChallengeGameRefused", "ChallengeDeclined", "ChallengeCancelled",
                 "ChallengeResultRecorded", "ChallengeResultCorrected", "LadderStandingsChanged",

@@ -12,10 +12,17 @@ public final class LadderViews {
     private LadderViews() {
     }
 
-    /** One ladder and its standings as of {@code version} (the ladder's last event applied). */
+    /**
+     * One ladder and its standings as of {@code version} (the ladder's last event applied).
+     *
+     * @param status ACTIVE, PAUSED or ARCHIVED (documents written before ladders had one: ACTIVE)
+     */
     public record LadderRow(String ladderId, String name, String createdBy, int size, String preset,
                             TimeControl timeControl, boolean rated, LadderSettings settings, Instant createdAt,
-                            List<RungRow> rungs, long version) {
+                            List<RungRow> rungs, long version, String status) {
+        public LadderRow {
+            status = status == null ? "ACTIVE" : status;
+        }
     }
 
     /**

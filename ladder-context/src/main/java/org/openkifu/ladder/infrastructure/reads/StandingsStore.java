@@ -57,7 +57,7 @@ public class StandingsStore {
                 .append("timeControl", Documents.timeControl(s.timeControl())).append("rated", s.rated())
                 .append("settings", Documents.settings(s.settings()))
                 .append("createdAt", date(s.history().get(0).at())).append("players", s.rungs().size())
-                .append("rungs", rungs).append("version", version);
+                .append("rungs", rungs).append("status", s.status().name()).append("version", version);
         standings.replaceOne(Filters.eq("_id", s.ladderId()), doc, new ReplaceOptions().upsert(true));
     }
 
@@ -142,6 +142,6 @@ public class StandingsStore {
         return new LadderRow(d.getString("_id"), d.getString("name"), d.getString("createdBy"), d.getInteger("size"),
                 d.getString("preset"), Documents.timeControl(d.get("timeControl", Document.class)),
                 d.getBoolean("rated", false), Documents.settings(d.get("settings", Document.class)),
-                instant(d, "createdAt"), rungs, Documents.number(d, "version"));
+                instant(d, "createdAt"), rungs, Documents.number(d, "version"), d.getString("status"));
     }
 }
