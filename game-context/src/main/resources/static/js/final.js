@@ -33,7 +33,7 @@ export function renderFinal(summary) {
   $('final').hidden = !ended;
   if (!ended) return;
   const r = summary.result;
-  $('final-result').textContent = resultText(r);
+  $('final-result').textContent = resultText(r, summary.cancellation);
   const score = r.score;
   $('score-table').hidden = !score;
   if (!score) return;

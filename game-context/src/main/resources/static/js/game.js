@@ -15,7 +15,7 @@ const svg = $('board');
 const EVENT_TYPES = ['GameCreated', 'GameImported', 'NigiriParityChosen', 'NigiriGuessed', 'HandicapStonesPlaced',
   'StonePlaced', 'StonesCaptured', 'Passed', 'Resigned', 'TakeBackRequested', 'TakeBackAccepted',
   'TakeBackDeclined', 'MoveTakenBack', 'ScoringStarted', 'DeadStonesMarked', 'ScoreAccepted', 'PlayResumed',
-  'ClockTimedOut', 'GameAbandoned', 'GameEnded', 'ResultCorrected', 'PlayerArrived'];
+  'ClockTimedOut', 'GameAbandoned', 'GameCancelled', 'GameEnded', 'ResultCorrected', 'PlayerArrived'];
 /** How often an open game page tells the server the player is here (GamePresence.HEARTBEAT_SECONDS). */
 const PRESENCE_EVERY_MS = 15000;
 

@@ -16,10 +16,32 @@ const REASONS = {
   MOVE_CAP: 'on the count at the move cap', CAPTURE_GOAL: 'by captures', FORFEIT: 'by forfeit', UNKNOWN: '',
 };
 
-/** A result as one sentence: who won and how, or why there is no winner, with the SGF result at the end. */
-export function resultText(result) {
+/** Who asked for a game, by its origin kind, for the sentence of a game cancelled on their request. */
+const REQUESTERS = {
+  LADDER_CHALLENGE: 'its ladder', TOURNAMENT_PAIRING: 'its tournament', TWO_GAME_MATCH: 'its match',
+  OPEN_OFFER: 'the waiting room', AUTOMATCH: 'the waiting room',
+};
+
+/** The requester's reason codes (CancelGame, docs/events.md) as words; an unknown code is shown as it is. */
+const CANCEL_REASONS = {
+  CHALLENGE_DECLINED: 'the challenge was declined', CHALLENGE_CANCELLED: 'the challenge was cancelled',
+  CHALLENGE_WITHDRAWN: 'the challenge was withdrawn', CHALLENGE_EXPIRED: 'the challenge expired',
+  BOARD_DECIDED_WITHOUT_GAME: 'the organizer decided the board without this game',
+};
+
+/**
+ * A result as one sentence: who won and how, or why there is no winner, with the SGF result at the end.
+ * {@code cancellation} (the summary's) says why a game was cancelled on request; without it a cancelled game is one
+ * that did not start in time.
+ */
+export function resultText(result, cancellation) {
   if (!result) return '';
   const sgf = result.sgf && result.sgf !== '?' ? ` — ${result.sgf}` : '';
+  if (result.reason === 'CANCELLED' && cancellation) {
+    const by = REQUESTERS[cancellation.originKind] ?? 'the context that asked for it';
+    const why = CANCEL_REASONS[cancellation.reason] ?? cancellation.reason.toLowerCase().replaceAll('_', ' ');
+    return `Cancelled by ${by} before any move: ${why}. No result.`;
+  }
   switch (result.reason) {
     case 'CANCELLED': return 'Cancelled: the game did not start in time. No result.';
     case 'VOID': return 'Void: no result.';

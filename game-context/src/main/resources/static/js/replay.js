@@ -81,7 +81,7 @@ async function init() {
     $('game-title').textContent = `${b} vs ${w}`;
     $('game-rules').textContent = `${summary.size}×${summary.size}, ${summary.rules}, komi ${summary.komi}`
       + ' · ' + when(summary.createdAt);
-    $('replay-result').textContent = resultText(summary.result);
+    $('replay-result').textContent = resultText(summary.result, summary.cancellation);
     const list = $('events');
     list.replaceChildren(...events.map(e => {
       const p = e.payload || {};

@@ -156,6 +156,11 @@ public class GameAggregate {
         decide(command, clock);
     }
 
+    @CommandHandler
+    public void handle(GameCommand.CancelGame command, Clock clock) {
+        decide(command, clock);
+    }
+
     @EventSourcingHandler
     public void on(GameEvent event) {
         if (state == null) {

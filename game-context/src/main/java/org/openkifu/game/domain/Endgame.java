@@ -97,4 +97,35 @@ final class Endgame {
         GameResult corrected = Endings.corrected(s, c.winner(), c.reason());
         return List.of(new ResultCorrected(c.gameId(), c.actingUserId(), s.result(), corrected, c.note(), now));
     }
+
+    /**
+     * Another context cancels the game it asked for. Only a game without moves is cancelled (a game with moves is
+     * played to its end or resigned); a game already cancelled (by an earlier delivery of this or another cancel
+     * request, or by its start deadline) gives no events, so a redelivered request is answered the same. The clock's
+     * verdict comes first, as for every command: a start deadline that has passed cancels the game anyway, a flag
+     * that fell ends it on time.
+     */
+    static List<GameEvent> cancel(GameCommand.CancelGame c, GameState s, Instant now) {
+        Guards.exists(s);
+        if (c.requestId() == null || c.requestId().isBlank() || c.reason() == null || c.reason().isBlank()) {
+            throw Guards.reject(GameRuleViolation.INVALID_COMMAND, "a cancel request needs its request id and a reason");
+        }
+        if (s.status() == Status.ENDED) {
+            if (s.result().reason() == GameResult.Reason.CANCELLED) {
+                return List.of();
+            }
+            throw Guards.reject(GameRuleViolation.GAME_OVER, "game " + c.gameId() + " has already ended ("
+                    + s.result().sgf() + ", " + s.result().reason() + "); a finished game is not cancelled");
+        }
+        List<GameEvent> clock = Guards.timeoutIfFlagged(s, now);
+        if (!clock.isEmpty()) {
+            return clock;
+        }
+        if (s.moveCount() > 0) {
+            throw Guards.reject(GameRuleViolation.GAME_HAS_MOVES, "game " + c.gameId() + " has " + s.moveCount()
+                    + (s.moveCount() == 1 ? " move" : " moves") + ": a game with moves is played to its end or"
+                    + " resigned, not cancelled");
+        }
+        return Endings.cancelledOnRequest(s, c.requestId(), c.reason(), now);
+    }
 }

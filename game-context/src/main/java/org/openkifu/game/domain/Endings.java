@@ -53,6 +53,12 @@ final class Endings {
         return List.of(ended(s, GameResult.of(null, null, Reason.CANCELLED), now));
     }
 
+    /** The context that asked for the game cancelled it before any move: no winner, no rating (CancelGame). */
+    static List<GameEvent> cancelledOnRequest(GameState s, String requestId, String reason, Instant now) {
+        return List.of(new GameEvent.GameCancelled(s.gameId(), requestId, reason, now),
+                ended(s, GameResult.of(null, null, Reason.CANCELLED), now));
+    }
+
     /** Black&White "runaway": the player who left loses (no colour when it happened before nigiri). */
     static List<GameEvent> abandonment(GameState s, String abandonedBy, String reportedBy, Instant now) {
         Color color = s.colorOf(abandonedBy);

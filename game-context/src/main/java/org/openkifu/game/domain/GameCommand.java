@@ -124,4 +124,15 @@ public interface GameCommand {
     record CorrectResult(String gameId, String actingUserId, boolean admin, Color winner, GameResult.Reason reason,
                          String note) implements GameCommand {
     }
+
+    /**
+     * Another context no longer wants a game it asked for (a declined or cancelled ladder challenge): the game is
+     * cancelled without result if no move was played, and refused with {@code GAME_HAS_MOVES} otherwise (a game
+     * with moves is played to its end or resigned). The caller (the game-requests adapter) is not a player.
+     *
+     * @param requestId the cancel request's id, kept in {@code GameCancelled}
+     * @param reason    the requester's stable reason code, e.g. {@code CHALLENGE_DECLINED}
+     */
+    record CancelGame(String gameId, String actingUserId, String requestId, String reason) implements GameCommand {
+    }
 }

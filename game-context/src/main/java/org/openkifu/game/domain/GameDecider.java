@@ -69,6 +69,9 @@ public final class GameDecider {
         if (command instanceof GameCommand.ArriveAtGame c) {
             return GameStart.arrive(c, state, now);
         }
+        if (command instanceof GameCommand.CancelGame c) {
+            return Endgame.cancel(c, state, now);
+        }
         Guards.player(state, command.actingUserId());
         List<GameEvent> timeout = Guards.timeoutIfFlagged(state, now);
         if (!timeout.isEmpty()) {

@@ -164,6 +164,17 @@ public interface GameEvent {
             implements GameEvent {
     }
 
+    /**
+     * The context that asked for the game cancelled it before any move ({@code CancelGame} on
+     * {@code openkifu.game-requests}). Followed by {@code GameEnded} with reason {@code CANCELLED} in the same commit.
+     *
+     * @param requestId the cancel request's id
+     * @param reason    the requester's reason code, e.g. {@code CHALLENGE_DECLINED}
+     */
+    @SchemaVersion(1)
+    record GameCancelled(String gameId, String requestId, String reason, Instant at) implements GameEvent {
+    }
+
     @SchemaVersion(1)
     record GameEnded(String gameId, GameResult result, Instant at) implements GameEvent {
     }

@@ -118,7 +118,7 @@ public final class GameEvolver {
             return s.withResult(e.corrected(), earlier);
         }
         if (event instanceof StonesCaptured || event instanceof Resigned || event instanceof GameAbandoned
-                || event instanceof GameEvent.GameImported) {
+                || event instanceof GameEvent.GameImported || event instanceof GameEvent.GameCancelled) {
             // Facts for the record and the projections; the board follows from the moves, the end from GameEnded.
             return s;
         }

@@ -41,6 +41,8 @@ public class GameRuleViolation extends RuntimeException {
     public static final String REPLAY_OUT_OF_RANGE = "REPLAY_OUT_OF_RANGE";
     /** An abandonment report without evidence the platform can check (docs/game.md, "Abandonment"). */
     public static final String ABANDONMENT_NOT_EVIDENT = "ABANDONMENT_NOT_EVIDENT";
+    /** A cancel request for a game with moves: it is played to its end or resigned (docs/events.md, "CancelGame"). */
+    public static final String GAME_HAS_MOVES = "GAME_HAS_MOVES";
 
     private final String code;
 

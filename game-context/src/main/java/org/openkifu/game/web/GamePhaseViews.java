@@ -66,6 +66,26 @@ final class GamePhaseViews {
         }
     }
 
+    /**
+     * Why a game was cancelled on request of the context that asked for it ({@code GameCancelled}); null for every
+     * other game, including one its start deadline cancelled (then {@code start.cancelAt} says when).
+     *
+     * @param reason     the requester's code, e.g. CHALLENGE_DECLINED
+     * @param originKind who asked for the game (LADDER_CHALLENGE, TOURNAMENT_PAIRING, ...)
+     */
+    record CancellationView(String reason, String originKind, java.time.Instant at) {
+
+        static CancellationView of(GameState s, List<GameEvent> events) {
+            if (events == null || s.status() != GameState.Status.ENDED) {
+                return null;
+            }
+            return events.stream().filter(GameEvent.GameCancelled.class::isInstance)
+                    .map(GameEvent.GameCancelled.class::cast).findFirst()
+                    .map(c -> new CancellationView(c.reason(), s.setup().origin().kind().name(), c.at()))
+                    .orElse(null);
+        }
+    }
+
     /** @param placement FIXED (placed at creation) or FREE (Black places them: status AWAITING_HANDICAP_STONES) */
     record HandicapView(int stones, String placement, List<String> points) {
 

@@ -36,7 +36,7 @@ public class GameProblems {
             GameRuleViolation.MARKING_IN_PROGRESS, GameRuleViolation.NOT_MARKING,
             GameRuleViolation.SCORE_ALREADY_ACCEPTED, GameRuleViolation.TAKEBACK_ALREADY_REQUESTED,
             GameRuleViolation.TAKEBACK_NOT_REQUESTED, GameRuleViolation.NOTHING_TO_TAKE_BACK,
-            GameRuleViolation.ABANDONMENT_NOT_EVIDENT,
+            GameRuleViolation.ABANDONMENT_NOT_EVIDENT, GameRuleViolation.GAME_HAS_MOVES,
             "MOVE_CAP_REACHED", Invitations.INVITATION_EXPIRED, Invitations.INVITATION_CLOSED,
             Invitations.INVITATION_ALREADY_EXISTS);
 

@@ -34,6 +34,8 @@ final class GameViews {
      * @param moveCap    the most turns (plays and passes of both) the rules allow on this board, null for none
      * @param earlierResults results an administrator replaced, oldest first
      * @param start      who has opened the game, whom the clocks wait for, and when it started or will be cancelled
+     * @param cancellation why the context that asked for the game cancelled it (null otherwise; also null in the
+     *                   answers to moves, which a cancelled game refuses)
      */
     record Summary(String gameId, PlayerView black, PlayerView white, int size, String rules, double komi,
                    int handicap, String status, String toMove, int moveCount, GamePhaseViews.ResultView result,
@@ -41,7 +43,7 @@ final class GameViews {
                    Integer moveCap, List<String> waitingFor, GamePhaseViews.NigiriView nigiri,
                    GamePhaseViews.HandicapView handicapStones, GamePhaseViews.TakeBackView takeBack,
                    GamePhaseViews.MarkingView marking, List<GamePhaseViews.ResultView> earlierResults,
-                   GamePhaseViews.StartView start) {
+                   GamePhaseViews.StartView start, GamePhaseViews.CancellationView cancellation) {
 
         /** @param events the game's history, which {@code s} is the fold of */
         static Summary of(GameState s, List<GameEvent> events) {
@@ -54,7 +56,8 @@ final class GameViews {
                     setup.timeControl(), setup.takeBackAllowed(), setup.rated(), cap == 0 ? null : cap,
                     GamePhaseViews.waitingFor(s), GamePhaseViews.NigiriView.of(s, events), GamePhaseViews.HandicapView.of(s),
                     GamePhaseViews.TakeBackView.of(s), GamePhaseViews.MarkingView.of(s),
-                    GamePhaseViews.ResultView.earlier(s), GamePhaseViews.StartView.of(s));
+                    GamePhaseViews.ResultView.earlier(s), GamePhaseViews.StartView.of(s),
+                    GamePhaseViews.CancellationView.of(s, events));
         }
 
         private static PlayerView player(GameSetup setup, String userId) {

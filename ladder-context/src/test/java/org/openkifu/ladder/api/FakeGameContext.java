@@ -22,7 +22,8 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The game context's side of the request contract, for the ladder context's own tests (the game context is not on
- * this module's class path): every {@code CreateGame} on {@code openkifu.game-requests} is kept and answered on
+ * this module's class path): every {@code CreateGame} (and {@code CancelGame}, answered {@code GameCancelled}) on
+ * {@code openkifu.game-requests} is kept and answered on
  * {@code openkifu.game-responses} as docs/events.md says, with the game id derived from origin kind and request id. A
  * request for the preset {@value #REFUSED_PRESET} is refused, as a game node that does not know the rules would (the
  * ladder checks the published terms at creation, so a refusal this late takes a game context whose table differs, e.g.
@@ -51,7 +52,15 @@ public class FakeGameContext {
                 String requestId = request.path("requestId").asString();
                 ObjectNode answer = JSON.createObjectNode();
                 String type;
-                if (REFUSED_PRESET.equals(request.path("settings").path("preset").asString())) {
+                if ("CancelGame".equals(request.path("type").asString())) {
+                    // no moves are ever played on the fake's games: every cancel succeeds
+                    type = "GameCancelled";
+                    String gameRequestId = request.path("gameRequestId").asString();
+                    answer.put("type", type).put("version", 1).put("requestId", requestId)
+                            .put("gameRequestId", gameRequestId)
+                            .put("gameId", gameIdOf(request.path("origin").path("kind").asString(), gameRequestId))
+                            .put("reason", request.path("reason").asString()).put("cancelledAt", "2026-01-01T00:00:00Z");
+                } else if (REFUSED_PRESET.equals(request.path("settings").path("preset").asString())) {
                     type = "GameRefused";
                     answer.put("type", type).put("version", 1).put("requestId", requestId)
                             .put("code", "UNKNOWN_RULESET").put("message", "unknown rule set '" + REFUSED_PRESET + "'");

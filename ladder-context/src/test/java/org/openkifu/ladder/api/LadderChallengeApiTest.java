@@ -129,6 +129,37 @@ class LadderChallengeApiTest extends LadderApiSupport {
         awaitStandings(ladder, "cl-b", "cl-c", "cl-d");
         assertThat(challengeOf(ladder, issued.path("challengeId").asString()).path("status").asString())
                 .as("a player leaving cancels their open challenges").isEqualTo("CANCELLED");
+        String requestId = issued.path("requestId").asString();
+        await().atMost(WAIT).untilAsserted(() -> assertThat(gameRequests.byRequestId(requestId + "/cancel"))
+                .as("the cancelled challenge's game is cancelled too").isNotNull());
+        assertThat(gameRequests.byRequestId(requestId + "/cancel").path("reason").asString())
+                .isEqualTo("CHALLENGE_CANCELLED");
+    }
+
+    @Test
+    void aDeclinedChallengeAsksTheGameContextToCancelItsGame() throws Exception {
+        String org = organizer("cd-org");
+        player("cd-a", "2k");
+        player("cd-b", "2k");
+        String ladder = ladder(org, "Declinable", "{\"declinePolicy\":\"ALWAYS\"}");
+        join(ladder, "cd-a", "cd-b");
+        JsonNode issued = challenge(ladder, "cd-b", "cd-a");
+        String challenge = "/api/ladders/" + ladder + "/challenges/" + issued.path("challengeId").asString();
+        problem(api().post(challenge + "/decline", "cd-b", ""), 403, "NOT_YOUR_CHALLENGE");
+        body(api().post(challenge + "/decline", "cd-a", ""), 200);
+        String requestId = issued.path("requestId").asString();
+        await().atMost(WAIT).untilAsserted(() -> assertThat(gameRequests.byRequestId(requestId + "/cancel")).isNotNull());
+        JsonNode cancel = gameRequests.byRequestId(requestId + "/cancel");
+        assertThat(cancel.path("type").asString()).isEqualTo("CancelGame");
+        assertThat(cancel.path("version").asInt()).isEqualTo(1);
+        assertThat(cancel.path("gameRequestId").asString()).isEqualTo(requestId);
+        assertThat(cancel.path("origin").path("kind").asString()).isEqualTo("LADDER_CHALLENGE");
+        assertThat(cancel.path("reason").asString()).isEqualTo("CHALLENGE_DECLINED");
+        assertThat(gameRequests.received().stream().filter(r -> r.path("gameRequestId").asString().equals(requestId)))
+                .as("one cancel per declined challenge").hasSize(1);
+        // the game context's GameCancelled answer changes nothing on the ladder
+        assertThat(challengeOf(ladder, issued.path("challengeId").asString()).path("status").asString())
+                .isEqualTo("DECLINED");
     }
 
     @Test

@@ -7,16 +7,21 @@ import java.util.List;
  * Field by field in docs/events.md, "Topic contracts". Boxed types throughout: a missing field is null here and
  * gets a precise refusal (or its documented default) in {@link GameRequestHandler}, never a parser error.
  *
- * @param type      {@code "CreateGame"} (the only request so far)
- * @param version   1
- * @param requestId the requester's id for this request; the game id is derived from it and the origin kind
- * @param players   exactly two; the first is the owner (picks the nigiri parity when colours are drawn)
- * @param colors    fixed colours, or null to let the game type decide (nigiri / ranks)
+ * @param type          {@code "CreateGame"} or {@code "CancelGame"}
+ * @param version       1
+ * @param requestId     the requester's id for this request; for {@code CreateGame} the game id is derived from it
+ *                      and the origin kind
+ * @param players       exactly two; the first is the owner (picks the nigiri parity when colours are drawn)
+ * @param colors        fixed colours, or null to let the game type decide (nigiri / ranks)
+ * @param gameRequestId {@code CancelGame} only: the id of the {@code CreateGame} request whose game is cancelled
+ * @param reason        {@code CancelGame} only: the requester's reason code, e.g. {@code CHALLENGE_DECLINED}
  */
 public record GameRequest(String type, Integer version, String requestId, RequestOrigin origin,
-                          List<RequestPlayer> players, Colors colors, Settings settings) {
+                          List<RequestPlayer> players, Colors colors, Settings settings, String gameRequestId,
+                          String reason) {
 
     public static final String CREATE_GAME = "CreateGame";
+    public static final String CANCEL_GAME = "CancelGame";
     public static final int VERSION = 1;
 
     /** @param kind LADDER_CHALLENGE, TOURNAMENT_PAIRING, TWO_GAME_MATCH, OPEN_OFFER or AUTOMATCH; @param reference defaults to requestId */

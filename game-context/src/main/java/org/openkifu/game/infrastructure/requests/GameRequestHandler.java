@@ -2,6 +2,7 @@ package org.openkifu.game.infrastructure.requests;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
@@ -15,7 +16,10 @@ import org.axonframework.commandhandling.CommandExecutionException;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.openkifu.game.domain.GameCommand;
 import org.openkifu.game.domain.GameEvent;
+import org.openkifu.game.domain.GameEvolver;
 import org.openkifu.game.domain.GameIds;
+import org.openkifu.game.domain.GameResult;
+import org.openkifu.game.domain.GameState;
 import org.openkifu.game.domain.GameRuleViolation;
 import org.openkifu.game.rules.RulesException;
 import org.openkifu.game.application.GameService;
@@ -29,7 +33,8 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Answers one {@link GameRequest} from {@value GameTopics#GAME_REQUESTS}: sends {@code CreateGame} with the id
+ * Answers one {@link GameRequest} from {@value GameTopics#GAME_REQUESTS}. {@code CancelGame}: see {@link #cancel}.
+ * {@code CreateGame}: sends {@code CreateGame} with the id
  * {@code GameIds.fromRequest(origin kind, requestId)} and writes {@link GameResponse.GameCreated} or
  * {@link GameResponse.GameRefused} to {@value GameTopics#GAME_RESPONSES}, keyed by request id, and waits for the
  * broker's acknowledgement before returning (so the request's offset is committed only after its answer is out).
@@ -51,6 +56,8 @@ public final class GameRequestHandler implements KafkaEventConsumer.RecordHandle
     public static final String INVALID_ORIGIN = "INVALID_ORIGIN";
     /** A player the request names has no account (docs/events.md, "openkifu.game-responses"). */
     public static final String UNKNOWN_PLAYER = "UNKNOWN_PLAYER";
+    /** The reason a {@code GameCancelled} answer gives for a game its start deadline cancelled (no request did). */
+    public static final String START_DEADLINE = "START_DEADLINE";
 
     private static final Logger log = LoggerFactory.getLogger(GameRequestHandler.class);
     // Requesters may add fields a newer version defines; version 1 readers ignore them.
@@ -102,6 +109,9 @@ public final class GameRequestHandler implements KafkaEventConsumer.RecordHandle
         if (requestId == null) {
             return Optional.empty();
         }
+        if (GameRequest.CANCEL_GAME.equals(request.type())) {
+            return Optional.of(cancel(requestId, request));
+        }
         try {
             GameCommand.CreateGame command = GameRequestMapping.toCommand(requestId, request);
             for (String player : List.of(command.owner().userId(), command.opponent().userId())) {
@@ -128,6 +138,44 @@ public final class GameRequestHandler implements KafkaEventConsumer.RecordHandle
             }
             throw e;
         }
+    }
+
+    /**
+     * {@code CancelGame}: the game the request's {@code gameRequestId} created is cancelled if it has no moves. The
+     * answer is read from the game's events after the command, so a redelivered request (which changes nothing)
+     * gets an equal answer, and a game that ended another way meanwhile is reported as such.
+     */
+    private GameResponse cancel(String requestId, GameRequest request) {
+        String gameRequestId = blankToNull(request.gameRequestId());
+        String gameId = null;
+        try {
+            GameCommand.CancelGame command = GameRequestMapping.toCancel(requestId, request);
+            gameId = command.gameId();
+            games.requireGame(gameId);
+            games.send(command);
+        } catch (GameRequestMapping.Refusal e) {
+            return new GameResponse.CancelRefused(requestId, gameRequestId, gameId, e.code(), e.getMessage());
+        } catch (GameRuleViolation e) {
+            return new GameResponse.CancelRefused(requestId, gameRequestId, gameId, e.code(), e.getMessage());
+        } catch (CommandExecutionException e) {
+            if (e.getCause() instanceof GameRuleViolation v) {
+                return new GameResponse.CancelRefused(requestId, gameRequestId, gameId, v.code(), v.getMessage());
+            }
+            throw e;
+        }
+        List<GameEvent> events = games.events(gameId);
+        GameState state = GameEvolver.fold(events);
+        if (state.status() == GameState.Status.ENDED && state.result().reason() == GameResult.Reason.CANCELLED) {
+            String reason = events.stream().filter(GameEvent.GameCancelled.class::isInstance)
+                    .map(e -> ((GameEvent.GameCancelled) e).reason()).findFirst().orElse(START_DEADLINE);
+            Instant endedAt = events.stream().filter(GameEvent.GameEnded.class::isInstance).map(GameEvent::at)
+                    .findFirst().orElseThrow();
+            return new GameResponse.GameCancelled(requestId, gameRequestId, gameId, reason, endedAt);
+        }
+        // the clock ended it as the request came in (a flag that fell): the game is over, not cancelled
+        return new GameResponse.CancelRefused(requestId, gameRequestId, gameId, GameRuleViolation.GAME_OVER,
+                "game " + gameId + " has already ended (" + state.result().sgf() + ", " + state.result().reason()
+                        + "); a finished game is not cancelled");
     }
 
     /** The game id a request names (what {@link #answer} creates). */
@@ -173,7 +221,7 @@ public final class GameRequestHandler implements KafkaEventConsumer.RecordHandle
     }
 
     private static String typeOf(GameResponse response) {
-        return response instanceof GameResponse.GameCreated ? "GameCreated" : "GameRefused";
+        return response.type();
     }
 
     /** The requestId of a record that is JSON but not a valid request, else the key. */

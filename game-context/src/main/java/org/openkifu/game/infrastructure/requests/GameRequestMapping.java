@@ -46,8 +46,8 @@ final class GameRequestMapping {
             throw malformed("the request type is required (\"CreateGame\")");
         }
         if (!GameRequest.CREATE_GAME.equals(r.type())) {
-            throw new Refusal(GameRequestHandler.UNKNOWN_REQUEST_TYPE,
-                    "unknown request type '" + r.type() + "'; the game context answers \"CreateGame\"");
+            throw new Refusal(GameRequestHandler.UNKNOWN_REQUEST_TYPE, "unknown request type '" + r.type()
+                    + "'; the game context answers \"CreateGame\" and \"CancelGame\"");
         }
         if (r.version() == null) {
             throw malformed("the request version is required (1)");
@@ -88,6 +88,32 @@ final class GameRequestMapping {
                 Boolean.TRUE.equals(s.takeBack()),
                 Boolean.TRUE.equals(s.rated()),
                 origin);
+    }
+
+    /** A requester's reason: an upper-case code, stored with the cancellation and shown on the game page. */
+    private static final java.util.regex.Pattern REASON = java.util.regex.Pattern.compile("[A-Z][A-Z0-9_]{0,63}");
+
+    /**
+     * A version 1 {@code CancelGame} as the game's command: the game is the one {@code gameRequestId} created
+     * ({@code GameIds.fromRequest(origin.kind, gameRequestId)}).
+     */
+    static GameCommand.CancelGame toCancel(String requestId, GameRequest r) {
+        if (r.version() == null) {
+            throw malformed("the request version is required (1)");
+        }
+        if (r.version() != GameRequest.VERSION) {
+            throw new Refusal(GameRequestHandler.UNSUPPORTED_VERSION,
+                    "CancelGame version " + r.version() + " is not supported; this game context reads version 1");
+        }
+        if (r.gameRequestId() == null || r.gameRequestId().isBlank()) {
+            throw malformed("gameRequestId is required: the id of the CreateGame request whose game is cancelled");
+        }
+        if (r.reason() == null || !REASON.matcher(r.reason()).matches()) {
+            throw malformed("reason is required: an upper-case code such as CHALLENGE_DECLINED (A-Z, 0-9, _; at most 64)");
+        }
+        Origin origin = origin(r.gameRequestId(), r.origin());
+        return new GameCommand.CancelGame(GameIds.fromRequest(origin.kind().name(), r.gameRequestId()),
+                GameRequestHandler.ACTING_USER, requestId, r.reason());
     }
 
     private static Origin origin(String requestId, GameRequest.RequestOrigin origin) {

@@ -38,7 +38,8 @@ class PublishedContractTest {
                 "GameCreated", "GameImported", "NigiriParityChosen", "NigiriGuessed", "HandicapStonesPlaced",
                 "StonePlaced", "StonesCaptured", "Passed", "Resigned", "TakeBackRequested", "TakeBackAccepted",
                 "TakeBackDeclined", "MoveTakenBack", "ScoringStarted", "DeadStonesMarked", "ScoreAccepted",
-                "PlayResumed", "ClockTimedOut", "GameAbandoned", "GameEnded", "ResultCorrected", "PlayerArrived");
+                "PlayResumed", "ClockTimedOut", "GameAbandoned", "GameCancelled", "GameEnded", "ResultCorrected",
+                "PlayerArrived");
         JsonNode schemaTypes = JSON.readTree(ContractSchemas.V1.resolve("GameEvent.envelope.schema.json").toFile())
                 .path("properties").path("type").path("enum");
         List<String> inSchema = schemaTypes.valueStream().map(JsonNode::asString).toList();
@@ -163,6 +164,44 @@ class PublishedContractTest {
                 ContractSchemas.example("GameResultCorrected.json"));
         ContractSchemas.assertValid("GameEvent.envelope.schema.json",
                 ContractSchemas.example("StonePlaced.envelope.json"));
+        ContractSchemas.assertValid("CancelGame.schema.json", ContractSchemas.example("CancelGame.json"));
+        ContractSchemas.assertValid("CancelGameAnswer.schema.json",
+                ContractSchemas.example("CancelGameAnswer-cancelled.json"));
+        ContractSchemas.assertValid("CancelGameAnswer.schema.json",
+                ContractSchemas.example("CancelGameAnswer-refused.json"));
+    }
+
+    @Test
+    void aGameCancelledOnRequestIsPublishedAsCancelledAndCountsForNothing() {
+        Script game = Script.of(Games.create().origin(new Origin(Origin.Kind.LADDER_CHALLENGE, "ladder/l/challenge/c"))
+                .command()).after(Duration.ofMinutes(3))
+                .then(new GameCommand.CancelGame(ID, "system:game-requests", "ladder/l/challenge/c/cancel",
+                        "CHALLENGE_DECLINED"));
+        assertThat(game.events().get(1)).isInstanceOf(GameEvent.GameCancelled.class);
+        JsonNode finished = finished(game);
+        assertThat(finished.path("result").path("reason").asString()).isEqualTo("CANCELLED");
+        assertThat(finished.path("result").path("winner").isNull()).isTrue();
+        assertThat(finished.path("result").path("winnerUserId").isNull()).isTrue();
+        assertThat(finished.path("result").path("sgf").asString()).isEqualTo("Void");
+        assertThat(finished.path("countsForRating").asBoolean()).isFalse();
+        assertThat(finished.path("moves").asInt()).isZero();
+        assertThat(finished.path("origin").path("kind").asString()).isEqualTo("LADDER_CHALLENGE");
+        assertThat(finished.path("endedAt").asString()).isEqualTo("2026-11-22T10:03:00Z");
+    }
+
+    @Test
+    void theCancelAnswersTheHandlerWritesMatchTheirSchema() {
+        java.time.Instant at = Games.T0.plusMillis(125);
+        JsonNode cancelled = JSON.readTree(org.openkifu.game.infrastructure.requests.GameRequestHandler.toJson(
+                new org.openkifu.game.infrastructure.requests.GameResponse.GameCancelled("r/cancel", "r", "g-1",
+                        "CHALLENGE_DECLINED", at)));
+        ContractSchemas.assertValid("CancelGameAnswer.schema.json", cancelled);
+        assertThat(cancelled.path("cancelledAt").asString()).isEqualTo("2026-11-22T10:00:00.125Z");
+        JsonNode refused = JSON.readTree(org.openkifu.game.infrastructure.requests.GameRequestHandler.toJson(
+                new org.openkifu.game.infrastructure.requests.GameResponse.CancelRefused("r/cancel", null, null,
+                        "MALFORMED_REQUEST", "gameRequestId is required")));
+        ContractSchemas.assertValid("CancelGameAnswer.schema.json", refused);
+        assertThat(refused.path("type").asString()).isEqualTo("CancelRefused");
     }
 
     @Test
@@ -175,6 +214,18 @@ class PublishedContractTest {
         ((tools.jackson.databind.node.ObjectNode) hidden).put("type", "NigiriParityChosen");
         ((tools.jackson.databind.node.ObjectNode) hidden.path("payload")).put("parity", "ODD");
         assertThat(ContractSchemas.errors("GameEvent.envelope.schema.json", hidden)).as("a published parity").isNotEmpty();
+        var lowerReason = ContractSchemas.example("CancelGame.json").deepCopy();
+        ((tools.jackson.databind.node.ObjectNode) lowerReason).put("reason", "declined");
+        assertThat(ContractSchemas.errors("CancelGame.schema.json", lowerReason)).as("a reason is a code").isNotEmpty();
+        var noGame = ContractSchemas.example("CancelGame.json").deepCopy();
+        ((tools.jackson.databind.node.ObjectNode) noGame).remove("gameRequestId");
+        assertThat(ContractSchemas.errors("CancelGame.schema.json", noGame)).as("which game").isNotEmpty();
+        var freeGame = ContractSchemas.example("CancelGame.json").deepCopy();
+        ((tools.jackson.databind.node.ObjectNode) freeGame.path("origin")).put("kind", "FREE");
+        assertThat(ContractSchemas.errors("CancelGame.schema.json", freeGame)).as("a free game").isNotEmpty();
+        var unknownCode = ContractSchemas.example("CancelGameAnswer-refused.json").deepCopy();
+        ((tools.jackson.databind.node.ObjectNode) unknownCode).put("code", "NOPE");
+        assertThat(ContractSchemas.errors("CancelGameAnswer.schema.json", unknownCode)).isNotEmpty();
     }
 
     /** One game per ending the live game knows (imports and corrections are covered above and over HTTP). */
@@ -196,7 +247,9 @@ class PublishedContractTest {
                         .then(new GameCommand.RequestTakeBack(ID, ALICE)).then(new GameCommand.AcceptTakeBack(ID, BOB)),
                 Script.of(Games.create().rules("capture-go").command())
                         .play(ALICE, 1, 0).play(BOB, 0, 0).play(ALICE, 0, 1),
-                Script.of(Games.create().command()).then(new GameCommand.AbandonGame(ID, "admin", BOB, true, null)));
+                Script.of(Games.create().command()).then(new GameCommand.AbandonGame(ID, "admin", BOB, true, null)),
+                Script.of(Games.create().command()).then(new GameCommand.CancelGame(ID, "system:game-requests",
+                        "tournament/cup/r1/b1/cancel", "BOARD_DECIDED_WITHOUT_GAME")));
     }
 
     private static JsonNode finished(Script game) {

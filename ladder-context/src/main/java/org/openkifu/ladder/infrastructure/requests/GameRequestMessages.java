@@ -2,6 +2,7 @@ package org.openkifu.ladder.infrastructure.requests;
 
 import org.openkifu.ladder.domain.LadderEvent;
 import org.openkifu.ladder.domain.Rank;
+import org.openkifu.ladder.domain.RequestIds;
 import org.openkifu.ladder.domain.TimeControl;
 import org.openkifu.ladder.domain.waitingroom.MatchPoolEvent;
 import org.openkifu.ladder.domain.waitingroom.OfferEvent;
@@ -9,8 +10,9 @@ import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The ladder context's {@code CreateGame} requests, version 1 of {@code openkifu.game-requests} (docs/events.md): one
- * for each challenge issued, offer accepted and match made. The request id is derived from the thing that asks for
+ * The ladder context's requests, version 1 of {@code openkifu.game-requests} (docs/events.md): a {@code CreateGame}
+ * for each challenge issued, offer accepted and match made, and a {@code CancelGame} for each challenge declined or
+ * cancelled (its game is cancelled if nobody has moved; a game with moves goes on and moves nobody on the ladder). The request id is derived from the thing that asks for
  * the game ({@code RequestIds}), and the game context derives the game id from it, so a request sent again (a relay
  * retry, a replay) never creates a second game. Colours, game type, handicap and komi are left to the game context,
  * which decides them from the two ranks; the first player owns the game.
@@ -18,6 +20,11 @@ import tools.jackson.databind.node.ObjectNode;
 public final class GameRequestMessages {
 
     public static final String TYPE = "CreateGame";
+    public static final String CANCEL_TYPE = "CancelGame";
+    /** {@code reason} of the {@code CancelGame} for a declined challenge. */
+    public static final String CHALLENGE_DECLINED = "CHALLENGE_DECLINED";
+    /** {@code reason} of the {@code CancelGame} for a challenge closed because a player left the ladder. */
+    public static final String CHALLENGE_CANCELLED = "CHALLENGE_CANCELLED";
     public static final int VERSION = 1;
     public static final String LADDER_CHALLENGE = "LADDER_CHALLENGE";
     public static final String OPEN_OFFER = "OPEN_OFFER";
@@ -25,8 +32,12 @@ public final class GameRequestMessages {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
-    /** A request ready to send: its id (the record's key and message id) and its JSON. */
-    public record Request(String requestId, byte[] json) {
+    /**
+     * A request ready to send: its id (the message id), the record's key, its type and its JSON. A
+     * {@code CreateGame} is keyed by its own id; a {@code CancelGame} by the id of the game's {@code CreateGame}, so
+     * both land on the same partition and the game context reads the cancel after the creation.
+     */
+    public record Request(String requestId, String key, String type, byte[] json) {
     }
 
     private GameRequestMessages() {
@@ -46,7 +57,30 @@ public final class GameRequestMessages {
             return request(m.gameRequestId(), AUTOMATCH, m.waitingUserId(), m.waitingRank(), m.newcomerUserId(),
                     m.newcomerRank(), m.size(), m.preset(), m.timeControl(), m.rated());
         }
+        if (event instanceof LadderEvent.ChallengeDeclined d) {
+            return cancel(RequestIds.forChallenge(d.ladderId(), d.challengeId()), CHALLENGE_DECLINED);
+        }
+        if (event instanceof LadderEvent.ChallengeCancelled c) {
+            return cancel(RequestIds.forChallenge(c.ladderId(), c.challengeId()), CHALLENGE_CANCELLED);
+        }
         return null;
+    }
+
+    /** The {@code CancelGame} request id for the game a {@code CreateGame} request asked for. */
+    public static String cancelRequestId(String gameRequestId) {
+        return gameRequestId + "/cancel";
+    }
+
+    static Request cancel(String gameRequestId, String reason) {
+        ObjectNode root = JSON.createObjectNode();
+        String requestId = cancelRequestId(gameRequestId);
+        root.put("type", CANCEL_TYPE);
+        root.put("version", VERSION);
+        root.put("requestId", requestId);
+        root.put("gameRequestId", gameRequestId);
+        root.putObject("origin").put("kind", LADDER_CHALLENGE);
+        root.put("reason", reason);
+        return new Request(requestId, gameRequestId, CANCEL_TYPE, JSON.writeValueAsBytes(root));
     }
 
     static Request request(String requestId, String kind, String owner, Rank ownerRank, String opponent,
@@ -74,7 +108,7 @@ public final class GameRequestMessages {
         clock.put("incrementSeconds", t.incrementSeconds());
         settings.put("rated", rated);
         settings.put("takeBack", false);
-        return new Request(requestId, JSON.writeValueAsBytes(root));
+        return new Request(requestId, requestId, TYPE, JSON.writeValueAsBytes(root));
     }
 
     private static void player(ObjectNode node, String userId, Rank rank) {

@@ -10,7 +10,9 @@ import org.openkifu.ladder.infrastructure.LadderTopics;
 /**
  * Asks the game context for games from the ladder context's own stored events: the relay publishes a
  * {@code CreateGame} on {@value LadderTopics#GAME_REQUESTS} for every {@code ChallengeIssued}, {@code OfferAccepted}
- * and {@code MatchMade}, keyed and identified by the request id. The relay moves its token only after the broker
+ * and {@code MatchMade}, keyed and identified by the request id, and a {@code CancelGame} for every
+ * {@code ChallengeDeclined} and {@code ChallengeCancelled}, keyed by its game's request id (so it follows the
+ * {@code CreateGame} on the same partition). The relay moves its token only after the broker
  * acknowledged the message, so a request is sent at least once and never lost across a crash or a restart: the
  * event that decided the game is its outbox.
  */
@@ -27,7 +29,7 @@ public class GameRequestsPublication implements EventPublication {
         if (request == null) {
             return List.of();
         }
-        return List.of(new OutgoingMessage(LadderTopics.GAME_REQUESTS, request.requestId(), request.requestId(),
-                GameRequestMessages.TYPE, request.json()));
+        return List.of(new OutgoingMessage(LadderTopics.GAME_REQUESTS, request.key(), request.requestId(),
+                request.type(), request.json()));
     }
 }

@@ -50,10 +50,16 @@ public class GameResponsesHandler implements ContractHandler {
             if (requestId == null) {
                 requestId = message.key();
             }
+            String type = message.type() != null ? message.type() : text(json, "type");
+            if ("CancelRefused".equals(type) && ours(text(json, "gameRequestId"))) {
+                // e.g. GAME_HAS_MOVES: the game goes on; the challenge is closed, so its result moves nobody
+                LOG.info("The game context did not cancel the game of {}: {} {}", text(json, "gameRequestId"),
+                        text(json, "code"), text(json, "message"));
+                continue;
+            }
             if (!ours(requestId)) {
                 continue;
             }
-            String type = message.type() != null ? message.type() : text(json, "type");
             if ("GameCreated".equals(type)) {
                 String gameId = text(json, "gameId");
                 links.created(requestId, gameId, clock.instant());
