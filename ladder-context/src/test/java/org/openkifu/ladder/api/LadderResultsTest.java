@@ -110,6 +110,33 @@ class LadderResultsTest extends LadderApiSupport {
     }
 
     @Test
+    void anUnratedLadderMovesTheWinnerOnAPlayedGame() throws Exception {
+        String org = organizer("ur-org");
+        player("ur-alice", "3k");
+        player("ur-bob", "3k");
+        String ladder = ladder(org, "Unrated", "null", false);
+        join(ladder, "ur-alice", "ur-bob");
+        JsonNode challenge = challenge(ladder, "ur-bob", "ur-alice");
+        assertThat(gameRequests.byRequestId(challenge.path("requestId").asString()).path("rated").asBoolean())
+                .as("the ladder asks for an unrated game").isFalse();
+        String messageId = UUID.randomUUID().toString();
+        String gameId = challenge.path("gameId").asString();
+        // as the game context publishes it: not rated, so no rating; played (two stones each), so it counts
+        String finished = finished(messageId, gameId, "LADDER_CHALLENGE", challenge.path("requestId").asString(),
+                "ur-bob", "3k", "ur-alice", "3k", "ur-bob", "RESIGNATION", false)
+                .replace("\"rated\":true,\"countsForRating\":false",
+                        "\"rated\":false,\"countsForRating\":false,\"countsForStanding\":true");
+        publishAndAwait(gameId, messageId, "GameFinished", finished);
+        awaitStandings(ladder, "ur-bob", "ur-alice");
+        JsonNode result = challengeOf(ladder, challenge.path("challengeId").asString());
+        assertThat(result.path("status").asString()).isEqualTo("FINISHED");
+        assertThat(result.path("counts").asBoolean()).isTrue();
+        JsonNode rating = json(api().get("/api/players/ur-bob/rating"));
+        assertThat(rating.path("games").asInt()).as("an unrated game rates nobody").isEqualTo(0);
+        assertThat(rating.path("points").asInt()).isEqualTo(50);
+    }
+
+    @Test
     void tenWinsPromoteAndTheAccountShowsTheLaddersRank() throws Exception {
         player("pp-a", "5k");
         player("pp-b", "5k");
