@@ -69,7 +69,7 @@ public final class PlayerDecider {
         RatingSnapshot opponent = c.opponent() == null ? RatingSnapshot.UNRATED : c.opponent();
         GameRecorded fact = new GameRecorded(c.userId(), g.gameId(), g.opponentOf(c.userId()), g.rankOf(c.userId()),
                 g.rankOf(g.opponentOf(c.userId())), g.gameType(), g.handicap(), g.rated(), g.outcomeFor(c.userId()),
-                g.reason(), opponent.rating(), opponent.lastRatedAt(), g.endedAt(), now);
+                g.reason(), opponent.rating(), opponent.lastRatedAt(), g.endedAt(), now, g.moves(), g.size());
         PlayerState after = PlayerEvolver.evolve(s, fact);
         GameEntry entry = after.games().get(g.gameId());
         List<PlayerEvent> events = new ArrayList<>(List.of(fact));

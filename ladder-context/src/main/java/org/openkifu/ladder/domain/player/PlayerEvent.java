@@ -33,13 +33,21 @@ public sealed interface PlayerEvent {
      * @param outcome             NONE when the game does not count ({@link FinishedGame#counts()})
      * @param opponentRating      the opponent's rating on the eve of the game, as their record gave it
      * @param opponentLastRatedAt when the opponent's last rated game before this one ended, or null
+     * @param moves               turns played; null in events stored before the fair-play rule (docs/ratings.md,
+     *                            "Fair play"): such a game is exempt from it, so an old record re-folds as it was
+     * @param size                the board size; null in events stored before the fair-play rule
      */
     @EventType("PlayerGameRecorded")
     @SchemaVersion(1)
     record GameRecorded(String userId, String gameId, String opponentUserId, Rank ownRank, Rank opponentRank,
                         GameType gameType, int handicap, boolean rated, Outcome outcome, FinishedGame.Reason reason,
-                        Rating opponentRating, Instant opponentLastRatedAt, Instant endedAt, Instant at)
-            implements PlayerEvent {
+                        Rating opponentRating, Instant opponentLastRatedAt, Instant endedAt, Instant at,
+                        Integer moves, Integer size) implements PlayerEvent {
+
+        /** Stored before the fair-play rule. */
+        public boolean beforeFairPlay() {
+            return moves == null || size == null;
+        }
     }
 
     /** The game's result was corrected; the record is re-derived as if this had been the result all along. */

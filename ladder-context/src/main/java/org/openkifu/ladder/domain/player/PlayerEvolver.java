@@ -1,11 +1,13 @@
 package org.openkifu.ladder.domain.player;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.openkifu.ladder.domain.EventLog;
+import org.openkifu.ladder.domain.FairPlay;
 import org.openkifu.ladder.domain.GameType;
 import org.openkifu.ladder.domain.Outcome;
 import org.openkifu.ladder.domain.player.PlayerEvent.GameRecorded;
@@ -59,6 +61,28 @@ public final class PlayerEvolver {
                 && g.gameType() != GameType.HANDICAP;
     }
 
+    /**
+     * Farming guard for promotion points (docs/ratings.md, "Fair play"): long enough for its board, and fewer than
+     * the limit of games against the same opponent counted for points in the window before it. Games stored before
+     * the rule are exempt from it and do not count towards the limit.
+     */
+    static boolean fairPlay(PlayerState s, GameRecorded e) {
+        if (e.beforeFairPlay()) {
+            return true;
+        }
+        FairPlay rule = FairPlay.DEFAULTS;
+        if (!rule.longEnough(e.moves(), e.size())) {
+            return false;
+        }
+        List<Instant> counted = new ArrayList<>();
+        for (GameEntry g : s.games().values()) {
+            if (g.countedForPoints() && g.fairPlayApplies() && g.opponentUserId().equals(e.opponentUserId())) {
+                counted.add(g.endedAt());
+            }
+        }
+        return rule.withinPairLimit(counted, e.endedAt());
+    }
+
     private static PlayerState step(PlayerState s, PlayerEvent event, Map<String, GameResultCorrected> corrections) {
         if (s == null) {
             s = new PlayerState(event.userId(), PromotionPoints.guest(), RatingPeriods.INITIAL, null, Map.of(),
@@ -71,7 +95,7 @@ public final class PlayerEvolver {
         if (event instanceof GameRecorded e) {
             GameResultCorrected correction = corrections.get(e.gameId());
             Outcome outcome = correction == null ? e.outcome() : correction.outcome();
-            boolean points = movesPoints(e, outcome, s.points());
+            boolean points = movesPoints(e, outcome, s.points()) && fairPlay(s, e);
             boolean rated = movesRating(e, outcome);
             PromotionPoints pointsAfter = points ? s.points().after(outcome) : s.points();
             Rating ratingAfter = rated ? RatingPeriods.afterGame(s.rating(), s.lastRatedAt(), e.opponentRating(),
@@ -81,7 +105,7 @@ public final class PlayerEvolver {
             Map<String, GameEntry> games = new LinkedHashMap<>(s.games());
             games.put(e.gameId(), new GameEntry(e.gameId(), e.opponentUserId(), outcome,
                     correction == null ? e.reason() : correction.reason(), points, rated, s.points(), pointsAfter,
-                    s.rating(), ratingAfter, s.lastRatedAt(), e.endedAt()));
+                    s.rating(), ratingAfter, s.lastRatedAt(), e.endedAt(), !e.beforeFairPlay()));
             return new PlayerState(s.userId(), pointsAfter, ratingAfter, lastRatedAt, games, s.history(), s.corrections());
         }
         if (event instanceof GameResultCorrected) {
