@@ -137,6 +137,8 @@ class EventSerializationTest {
             playerCommands.add(new PlayerCommand.RecordGame("ann", "x", games.get(i), RatingSnapshot.UNRATED));
         }
         playerCommands.add(new PlayerCommand.CorrectGame("ann", "x", games.get(0).withResult("bob", FinishedGame.Reason.SCORE, 2.5)));
+        playerCommands.add(new PlayerCommand.ReviseOpponentRatings("ann", "x", "g0", java.util.Map.of("g1",
+                new RatingSnapshot(new org.openkifu.ladder.domain.rating.Rating(1600, 80, 0.06), t))));
         for (PlayerCommand c : playerCommands) {
             for (var e : PlayerDecider.decide(c, record, t)) {
                 record = PlayerEvolver.evolve(record, e);

@@ -1,6 +1,7 @@
 package org.openkifu.ladder.domain.player;
 
 import java.time.Instant;
+import java.util.List;
 import org.openkifu.ladder.domain.EventType;
 import org.openkifu.ladder.domain.FinishedGame;
 import org.openkifu.ladder.domain.GameType;
@@ -72,6 +73,27 @@ public sealed interface PlayerEvent {
     @EventType("PlayerRatingChanged")
     @SchemaVersion(1)
     record RatingChanged(String userId, String gameId, Rating before, Rating after, Instant at) implements PlayerEvent {
+    }
+
+    /**
+     * A correction changed the rating an opponent had on the eve of some of this player's games (docs/ratings.md,
+     * "Corrections"): those games are rated again against the revised ratings, and the record re-derived from there,
+     * so ratings stay a fold of the corrected history. A fact, like {@link GameResultCorrected}.
+     *
+     * @param causeGameId the corrected game whose consequences these are
+     */
+    @EventType("PlayerOpponentRatingsRevised")
+    @SchemaVersion(1)
+    record OpponentRatingsRevised(String userId, String causeGameId, List<OpponentRating> revised, Instant at)
+            implements PlayerEvent {
+
+        public OpponentRatingsRevised {
+            revised = List.copyOf(revised);
+        }
+    }
+
+    /** The opponent's rating on the eve of game {@code gameId}, as it should have been. */
+    record OpponentRating(String gameId, Rating rating, Instant lastRatedAt) {
     }
 
     /** After a correction: where the re-derived record now stands. */

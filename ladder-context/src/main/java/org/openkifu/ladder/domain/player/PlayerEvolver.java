@@ -37,16 +37,20 @@ public final class PlayerEvolver {
 
     public static PlayerState evolve(PlayerState state, PlayerEvent event) {
         EventLog<PlayerEvent> history = (state == null ? EventLog.<PlayerEvent>empty() : state.history()).append(event);
-        if (event instanceof GameResultCorrected c) {
+        if (event instanceof GameResultCorrected || event instanceof PlayerEvent.OpponentRatingsRevised) {
             Map<String, GameResultCorrected> corrections = new HashMap<>(state.corrections());
-            corrections.put(c.gameId(), c);
+            if (event instanceof GameResultCorrected c) {
+                corrections.put(c.gameId(), c);
+            }
+            Map<String, RatingSnapshot> revised = revisions(history);
             PlayerState refolded = null;
             for (PlayerEvent e : history) {
-                refolded = step(refolded, e, corrections);
+                refolded = step(refolded, e, corrections, revised);
             }
             return with(refolded, history, corrections);
         }
-        return with(step(state, event, state == null ? Map.of() : state.corrections()), history,
+        // a revision only ever concerns games recorded before it, so a new event needs none
+        return with(step(state, event, state == null ? Map.of() : state.corrections(), Map.of()), history,
                 state == null ? Map.of() : state.corrections());
     }
 
@@ -83,7 +87,31 @@ public final class PlayerEvolver {
         return rule.withinPairLimit(counted, e.endedAt());
     }
 
-    private static PlayerState step(PlayerState s, PlayerEvent event, Map<String, GameResultCorrected> corrections) {
+    /** The latest revised opponent rating of each revised game, from the record's history. */
+    static Map<String, RatingSnapshot> revisions(Iterable<PlayerEvent> history) {
+        Map<String, RatingSnapshot> revised = new HashMap<>();
+        for (PlayerEvent e : history) {
+            if (e instanceof PlayerEvent.OpponentRatingsRevised r) {
+                r.revised().forEach(o -> revised.put(o.gameId(), new RatingSnapshot(o.rating(), o.lastRatedAt())));
+            }
+        }
+        return revised;
+    }
+
+    /** The opponent rating each recorded game is rated against now: as recorded, or as last revised. */
+    public static Map<String, RatingSnapshot> opponentRatings(PlayerState s) {
+        Map<String, RatingSnapshot> ratings = new LinkedHashMap<>();
+        for (PlayerEvent e : s.history()) {
+            if (e instanceof GameRecorded g && !ratings.containsKey(g.gameId())) {
+                ratings.put(g.gameId(), new RatingSnapshot(g.opponentRating(), g.opponentLastRatedAt()));
+            }
+        }
+        ratings.putAll(revisions(s.history()));
+        return ratings;
+    }
+
+    private static PlayerState step(PlayerState s, PlayerEvent event, Map<String, GameResultCorrected> corrections,
+            Map<String, RatingSnapshot> revised) {
         if (s == null) {
             s = new PlayerState(event.userId(), PromotionPoints.guest(), RatingPeriods.INITIAL, null, Map.of(),
                     EventLog.empty(), Map.of());
@@ -98,8 +126,10 @@ public final class PlayerEvolver {
             boolean points = movesPoints(e, outcome, s.points()) && fairPlay(s, e);
             boolean rated = movesRating(e, outcome);
             PromotionPoints pointsAfter = points ? s.points().after(outcome) : s.points();
-            Rating ratingAfter = rated ? RatingPeriods.afterGame(s.rating(), s.lastRatedAt(), e.opponentRating(),
-                    e.opponentLastRatedAt(), outcome.score(), e.endedAt()) : s.rating();
+            RatingSnapshot opponent = revised.getOrDefault(e.gameId(),
+                    new RatingSnapshot(e.opponentRating(), e.opponentLastRatedAt()));
+            Rating ratingAfter = rated ? RatingPeriods.afterGame(s.rating(), s.lastRatedAt(), opponent.rating(),
+                    opponent.lastRatedAt(), outcome.score(), e.endedAt()) : s.rating();
             Instant lastRatedAt = rated && (s.lastRatedAt() == null || e.endedAt().isAfter(s.lastRatedAt()))
                     ? e.endedAt() : s.lastRatedAt();
             Map<String, GameEntry> games = new LinkedHashMap<>(s.games());
