@@ -20,11 +20,12 @@ public record FairPlay(Integer minMoves, int pairGames, int pairWindowDays) {
     public static final FairPlay DEFAULTS = new FairPlay(null, DEFAULT_PAIR_GAMES, DEFAULT_PAIR_WINDOW_DAYS);
 
     /**
-     * A sixth of the board's points, rounded down: 13 moves on 9x9, 28 on 13x13, 60 on 19x19. A game resigned or
-     * abandoned before both sides have placed a twelfth of the board each shows nothing about strength.
+     * A sixteenth of the board's points, rounded down: 5 moves on 9x9, 10 on 13x13, 22 on 19x19. Below that no
+     * fight has started (on 19x19 not even the corners are taken), so the game shows nothing about strength; the
+     * limit of games per pair is what stops farming with longer games.
      */
     public static int defaultMinMoves(int size) {
-        return size * size / 6;
+        return size * size / 16;
     }
 
     public int minMovesFor(int size) {

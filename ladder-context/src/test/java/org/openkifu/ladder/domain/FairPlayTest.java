@@ -28,12 +28,12 @@ class FairPlayTest {
     static final Instant T0 = Instant.parse("2026-05-04T20:00:00Z");
 
     @Test
-    void theDefaultMinimumIsASixthOfTheBoard() {
-        assertThat(FairPlay.defaultMinMoves(9)).isEqualTo(13);
-        assertThat(FairPlay.defaultMinMoves(13)).isEqualTo(28);
-        assertThat(FairPlay.defaultMinMoves(19)).isEqualTo(60);
-        assertThat(FairPlay.DEFAULTS.longEnough(12, 9)).isFalse();
-        assertThat(FairPlay.DEFAULTS.longEnough(13, 9)).isTrue();
+    void theDefaultMinimumIsASixteenthOfTheBoard() {
+        assertThat(FairPlay.defaultMinMoves(9)).isEqualTo(5);
+        assertThat(FairPlay.defaultMinMoves(13)).isEqualTo(10);
+        assertThat(FairPlay.defaultMinMoves(19)).isEqualTo(22);
+        assertThat(FairPlay.DEFAULTS.longEnough(4, 9)).isFalse();
+        assertThat(FairPlay.DEFAULTS.longEnough(5, 9)).isTrue();
         assertThat(new FairPlay(0, 3, 7).longEnough(0, 19)).as("0 = no minimum").isTrue();
         // the window is (end - 7 days, end]: a game exactly a week earlier has left it
         List<Instant> three = List.of(T0.minus(Duration.ofDays(7)), T0.minus(Duration.ofDays(2)), T0.minusSeconds(1));
@@ -80,8 +80,8 @@ class FairPlayTest {
         String shortOne = s.challenge(p(3), p(1));
         s.after(Duration.ofMinutes(30));
         List<LadderEvent> events = s.run(new RecordGameResult(LADDER, "game-events",
-                withMoves(s.game(shortOne, p(3), FinishedGame.Reason.RESIGNATION), 59)));
-        assertThat(((ChallengeResultRecorded) events.get(0)).counts()).as("59 moves on 19x19").isFalse();
+                withMoves(s.game(shortOne, p(3), FinishedGame.Reason.RESIGNATION), 21)));
+        assertThat(((ChallengeResultRecorded) events.get(0)).counts()).as("21 moves on 19x19").isFalse();
         assertThat(s.order()).containsExactly(p(1), p(2), p(3));
 
         // p2 and p3 swap places three times in a day; the fourth win counts no more
