@@ -17,6 +17,10 @@ export const SETTINGS = [
   { name: 'timeLossDrop', label: 'Places dropped for a loss on time', min: 0, max: 1000 },
   { name: 'inactivityDays', label: 'Days of absence before removal (0 = never)', min: 0, max: 3650 },
   { name: 'maxVacationDays', label: 'Longest vacation in days (0 = none)', min: 0, max: 365 },
+  // fair play (docs/ratings.md): short games and repeated games between the same two players move nobody
+  { name: 'minMoves', label: 'Fewest moves for a game to count (empty = by board size, 0 = none)', min: 0, max: 1000 },
+  { name: 'pairGamesLimit', label: 'Counted games between the same two players in the window (0 = no limit)', min: 0, max: 1000 },
+  { name: 'pairWindowDays', label: 'That window, in days', min: 1, max: 365 },
 ];
 
 /** Fills {@code container} with one labelled field per setting, showing {@code values} (the ladder's or the defaults). */

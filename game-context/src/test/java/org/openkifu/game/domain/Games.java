@@ -64,6 +64,11 @@ public final class Games {
             return this;
         }
 
+        public Create unrated() {
+            rated = false;
+            return this;
+        }
+
         public Create takeBack() {
             takeBack = true;
             return this;

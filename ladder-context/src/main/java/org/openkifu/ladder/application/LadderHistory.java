@@ -50,6 +50,11 @@ public class LadderHistory {
         return Optional.ofNullable(LadderEvolver.fold(ladderEvents(ladderId)));
     }
 
+    /** Every event of the player's record, oldest first (empty: no record). */
+    public List<PlayerEvent> playerEvents(String userId) {
+        return events(StreamIds.player(userId), PlayerEvent.class);
+    }
+
     public Optional<PlayerState> player(String userId) {
         return Optional.ofNullable(PlayerEvolver.fold(events(StreamIds.player(userId), PlayerEvent.class)));
     }

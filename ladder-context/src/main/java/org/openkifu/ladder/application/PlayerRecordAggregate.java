@@ -48,6 +48,12 @@ public class PlayerRecordAggregate {
         decide(command, clock);
     }
 
+    @CommandHandler
+    @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
+    public void handle(PlayerCommand.ReviseOpponentRatings command, Clock clock) {
+        decide(command, clock);
+    }
+
     @EventSourcingHandler
     void on(PlayerEvent event) {
         userId = StreamIds.player(event.userId());

@@ -168,7 +168,7 @@ final class ChallengeDecisions {
                     + challengeId);
         }
         Challenge.Result result = new Challenge.Result(game.gameId(), game.winnerUserId(),
-                game.reason(), game.counts(), game.endedAt());
+                game.reason(), game.counts() && fairPlay(s, c, game), game.endedAt());
         if (c.status() == Challenge.Status.FINISHED) {
             if (!correction || result.sameOutcome(c.result())) {
                 return List.of();
@@ -181,6 +181,23 @@ final class ChallengeDecisions {
         }
         return List.of(new ChallengeResultRecorded(s.ladderId(), challengeId, game.gameId(), result.winnerUserId(),
                 result.reason(), result.counts(), game.endedAt(), now));
+    }
+
+    /**
+     * The ladder's farming guard (docs/ratings.md, "Fair play"), with this ladder's settings: the game is long enough
+     * for the ladder's board, and fewer than the limit of the same two players' other challenges counted in the
+     * window before it. Decided when the result is recorded (or corrected) and stored with it.
+     */
+    static boolean fairPlay(LadderState s, Challenge c, FinishedGame game) {
+        FairPlay rule = s.settings().fairPlay();
+        if (!rule.longEnough(game.moves(), s.size())) {
+            return false;
+        }
+        List<java.time.Instant> counted = s.challenges().values().stream()
+                .filter(o -> !o.challengeId().equals(c.challengeId()) && o.between(c.challengerUserId(), c.defenderUserId())
+                        && o.status() == Challenge.Status.FINISHED && o.result() != null && o.result().counts())
+                .map(o -> o.result().endedAt()).toList();
+        return rule.withinPairLimit(counted, game.endedAt());
     }
 
     private static Challenge requireChallenge(LadderState s, String challengeId) {

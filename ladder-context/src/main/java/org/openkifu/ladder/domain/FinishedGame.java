@@ -12,14 +12,16 @@ import java.util.Locale;
  * @param originReference for a ladder game, {@link RequestIds#forChallenge}; may be null for a free game
  * @param blackRank       null for an unranked player (a guest)
  * @param gameType        null when the game context sent a type this context does not know
- * @param countsForRating false for a game that ended before each player had made 2 moves
+ * @param countsForRating   rated and {@code countsForStanding}: what ratings and promotion points take
+ * @param countsForStanding decided by play and each player made 2 moves, rated or not: what may move a ladder
+ *                          (the game context's {@code countsForStanding}, docs/events.md)
  * @param winnerUserId    null for a draw, a void or an unknown result
  * @param margin          the score difference for a counted game, else null
  */
 public record FinishedGame(String gameId, OriginKind originKind, String originReference, String blackUserId,
                            String whiteUserId, Rank blackRank, Rank whiteRank, int size, String preset, int handicap,
-                           GameType gameType, boolean rated, boolean countsForRating, String winnerUserId,
-                           Reason reason, Double margin, int moves, Instant endedAt) {
+                           GameType gameType, boolean rated, boolean countsForRating, boolean countsForStanding,
+                           String winnerUserId, Reason reason, Double margin, int moves, Instant endedAt) {
 
     public enum OriginKind {
         FREE,
@@ -72,6 +74,19 @@ public record FinishedGame(String gameId, OriginKind originKind, String originRe
         reason = reason == null ? Reason.OTHER : reason;
     }
 
+    /**
+     * A game as messages before {@code countsForStanding} described it: a rated game counts for standings exactly when
+     * it counts for rating; an unrated one never did.
+     */
+    public FinishedGame(String gameId, OriginKind originKind, String originReference, String blackUserId,
+                        String whiteUserId, Rank blackRank, Rank whiteRank, int size, String preset, int handicap,
+                        GameType gameType, boolean rated, boolean countsForRating, String winnerUserId, Reason reason,
+                        Double margin, int moves, Instant endedAt) {
+        this(gameId, originKind, originReference, blackUserId, whiteUserId, blackRank, whiteRank, size, preset,
+                handicap, gameType, rated, countsForRating, countsForRating, winnerUserId, reason, margin, moves,
+                endedAt);
+    }
+
     public static GameType parseGameType(String text) {
         return parseEnum(GameType.class, text, null);
     }
@@ -95,9 +110,12 @@ public record FinishedGame(String gameId, OriginKind originKind, String originRe
         return reason == Reason.VOID || reason == Reason.CANCELLED;
     }
 
-    /** Whether the result may move a ladder, a rating or promotion points at all (the rule). */
+    /**
+     * Whether the result may move a ladder at all, rated or not; ratings and promotion points also need
+     * {@code rated} (the player record's rule).
+     */
     public boolean counts() {
-        return countsForRating && !voided() && (winnerUserId != null || isDraw());
+        return countsForStanding && !voided() && (winnerUserId != null || isDraw());
     }
 
     /** No winner after a count (jigo): a draw. Any other ending without a winner is no result. */
@@ -124,7 +142,8 @@ public record FinishedGame(String gameId, OriginKind originKind, String originRe
     /** The same game with another result, as a {@code GameResultCorrected} message carries it. */
     public FinishedGame withResult(String winner, Reason newReason, Double newMargin) {
         return new FinishedGame(gameId, originKind, originReference, blackUserId, whiteUserId, blackRank, whiteRank,
-                size, preset, handicap, gameType, rated, countsForRating, winner, newReason, newMargin, moves, endedAt);
+                size, preset, handicap, gameType, rated, countsForRating, countsForStanding, winner, newReason, newMargin,
+                moves, endedAt);
     }
 
     private void requirePlayer(String userId) {

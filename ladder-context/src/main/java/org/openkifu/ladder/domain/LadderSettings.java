@@ -17,11 +17,44 @@ package org.openkifu.ladder.domain;
  * @param timeLossDrop           places a player who loses on time or by abandonment drops (after any move above)
  * @param inactivityDays         days of absence after which {@code RemoveInactive} takes a player off; 0 = never
  * @param maxVacationDays        longest single vacation; 0 = this ladder has no vacations
+ * @param minMoves               fair play: a game of fewer moves moves nobody; null = the board size's default
+ *                               ({@link FairPlay#defaultMinMoves}), 0 = no minimum
+ * @param pairGamesLimit         fair play: only this many counted games between the same two players in
+ *                               {@code pairWindowDays} move the ladder; 0 = no limit; null (stored before) = default
+ * @param pairWindowDays         the rolling window of {@code pairGamesLimit}; null (stored before) = default
  */
 public record LadderSettings(JoinPosition joinPosition, int rangeUp, int rangeUpPercent, int rangeDown,
                              int maxOutgoingChallenges, int maxIncomingChallenges, int incomingLimitTopRungs,
                              int rematchWaitDays, DeclinePolicy declinePolicy, WinnerPlacement winnerPlacement,
-                             int timeLossDrop, int inactivityDays, int maxVacationDays) {
+                             int timeLossDrop, int inactivityDays, int maxVacationDays, Integer minMoves,
+                             Integer pairGamesLimit, Integer pairWindowDays) {
+
+    public LadderSettings {
+        // settings stored before the fair-play rule read as its defaults (docs/ratings.md, "Fair play")
+        pairGamesLimit = pairGamesLimit == null ? FairPlay.DEFAULT_PAIR_GAMES : pairGamesLimit;
+        pairWindowDays = pairWindowDays == null ? FairPlay.DEFAULT_PAIR_WINDOW_DAYS : pairWindowDays;
+    }
+
+    /** The settings without the fair-play numbers: their defaults. */
+    public LadderSettings(JoinPosition joinPosition, int rangeUp, int rangeUpPercent, int rangeDown,
+                          int maxOutgoingChallenges, int maxIncomingChallenges, int incomingLimitTopRungs,
+                          int rematchWaitDays, DeclinePolicy declinePolicy, WinnerPlacement winnerPlacement,
+                          int timeLossDrop, int inactivityDays, int maxVacationDays) {
+        this(joinPosition, rangeUp, rangeUpPercent, rangeDown, maxOutgoingChallenges, maxIncomingChallenges,
+                incomingLimitTopRungs, rematchWaitDays, declinePolicy, winnerPlacement, timeLossDrop, inactivityDays,
+                maxVacationDays, null, null, null);
+    }
+
+    /** The fair-play rule this ladder applies to results. */
+    public FairPlay fairPlay() {
+        return new FairPlay(minMoves, pairGamesLimit, pairWindowDays);
+    }
+
+    public LadderSettings withFairPlay(Integer moves, int pairGames, int windowDays) {
+        return new LadderSettings(joinPosition, rangeUp, rangeUpPercent, rangeDown, maxOutgoingChallenges,
+                maxIncomingChallenges, incomingLimitTopRungs, rematchWaitDays, declinePolicy, winnerPlacement,
+                timeLossDrop, inactivityDays, maxVacationDays, moves, pairGames, windowDays);
+    }
 
     public enum JoinPosition {
         /** At the bottom (OGS). */
@@ -53,42 +86,43 @@ public record LadderSettings(JoinPosition joinPosition, int rangeUp, int rangeUp
     public LadderSettings withJoinPosition(JoinPosition p) {
         return new LadderSettings(p, rangeUp, rangeUpPercent, rangeDown, maxOutgoingChallenges, maxIncomingChallenges,
                 incomingLimitTopRungs, rematchWaitDays, declinePolicy, winnerPlacement, timeLossDrop, inactivityDays,
-                maxVacationDays);
+                maxVacationDays, minMoves, pairGamesLimit, pairWindowDays);
     }
 
     public LadderSettings withDeclinePolicy(DeclinePolicy p) {
         return new LadderSettings(joinPosition, rangeUp, rangeUpPercent, rangeDown, maxOutgoingChallenges,
                 maxIncomingChallenges, incomingLimitTopRungs, rematchWaitDays, p, winnerPlacement, timeLossDrop,
-                inactivityDays, maxVacationDays);
+                inactivityDays, maxVacationDays, minMoves, pairGamesLimit, pairWindowDays);
     }
 
     public LadderSettings withWinnerPlacement(WinnerPlacement p) {
         return new LadderSettings(joinPosition, rangeUp, rangeUpPercent, rangeDown, maxOutgoingChallenges,
                 maxIncomingChallenges, incomingLimitTopRungs, rematchWaitDays, declinePolicy, p, timeLossDrop,
-                inactivityDays, maxVacationDays);
+                inactivityDays, maxVacationDays, minMoves, pairGamesLimit, pairWindowDays);
     }
 
     public LadderSettings withTimeLossDrop(int places) {
         return new LadderSettings(joinPosition, rangeUp, rangeUpPercent, rangeDown, maxOutgoingChallenges,
                 maxIncomingChallenges, incomingLimitTopRungs, rematchWaitDays, declinePolicy, winnerPlacement, places,
-                inactivityDays, maxVacationDays);
+                inactivityDays, maxVacationDays, minMoves, pairGamesLimit, pairWindowDays);
     }
 
     public LadderSettings withRematchWaitDays(int days) {
         return new LadderSettings(joinPosition, rangeUp, rangeUpPercent, rangeDown, maxOutgoingChallenges,
                 maxIncomingChallenges, incomingLimitTopRungs, days, declinePolicy, winnerPlacement, timeLossDrop,
-                inactivityDays, maxVacationDays);
+                inactivityDays, maxVacationDays, minMoves, pairGamesLimit, pairWindowDays);
     }
 
     public LadderSettings withLimits(int outgoing, int incoming, int topRungs) {
         return new LadderSettings(joinPosition, rangeUp, rangeUpPercent, rangeDown, outgoing, incoming, topRungs,
-                rematchWaitDays, declinePolicy, winnerPlacement, timeLossDrop, inactivityDays, maxVacationDays);
+                rematchWaitDays, declinePolicy, winnerPlacement, timeLossDrop, inactivityDays, maxVacationDays, minMoves,
+                pairGamesLimit, pairWindowDays);
     }
 
     public LadderSettings withInactivityDays(int days) {
         return new LadderSettings(joinPosition, rangeUp, rangeUpPercent, rangeDown, maxOutgoingChallenges,
                 maxIncomingChallenges, incomingLimitTopRungs, rematchWaitDays, declinePolicy, winnerPlacement,
-                timeLossDrop, days, maxVacationDays);
+                timeLossDrop, days, maxVacationDays, minMoves, pairGamesLimit, pairWindowDays);
     }
 
     /** The most places above a challenger on a ladder of {@code size} players that are in range. */
@@ -113,6 +147,12 @@ public record LadderSettings(JoinPosition joinPosition, int rangeUp, int rangeUp
         require(timeLossDrop >= 0 && timeLossDrop <= 1000, "the drop for a time loss is 0 to 1000 places, not " + timeLossDrop);
         require(inactivityDays >= 0 && inactivityDays <= 3650, "the inactivity limit is 0 (never) to 3650 days, not " + inactivityDays);
         require(maxVacationDays >= 0 && maxVacationDays <= 365, "a vacation lasts 0 to 365 days, not " + maxVacationDays);
+        require(minMoves == null || (minMoves >= 0 && minMoves <= 1000),
+                "the minimum number of moves is 0 to 1000, not " + minMoves);
+        require(pairGamesLimit >= 0 && pairGamesLimit <= 1000,
+                "the games between the same two players that count are 0 (no limit) to 1000, not " + pairGamesLimit);
+        require(pairWindowDays >= 1 && pairWindowDays <= 365,
+                "the window for games between the same two players is 1 to 365 days, not " + pairWindowDays);
         return this;
     }
 

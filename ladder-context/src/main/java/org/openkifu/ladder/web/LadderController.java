@@ -5,6 +5,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -27,7 +28,9 @@ import org.openkifu.ladder.domain.LadderSettings;
 import org.openkifu.ladder.domain.TimeControl;
 import org.openkifu.ladder.domain.LadderState;
 import org.openkifu.ladder.domain.Member;
+import org.openkifu.ladder.domain.PastStandings;
 import org.openkifu.ladder.domain.Standings;
+import org.openkifu.ladder.domain.player.PlayerEvent;
 import org.openkifu.ladder.infrastructure.reads.LadderViews.LadderRow;
 import org.openkifu.ladder.infrastructure.reads.LadderViews.RungRow;
 import org.openkifu.ladder.infrastructure.reads.StandingsStore;
@@ -172,9 +175,14 @@ public class LadderController {
                 throw notFound(id);
             }
             LadderState now = LadderEvolver.fold(events);
-            List<RungView> rungs = Standings.at(events, instant).rungs().stream()
-                    .map(r -> new RungView(r.number(), r.userId(), r.rank() == null ? null : r.rank().toString(), null,
-                            false, null, null, null))
+            Map<String, List<PlayerEvent>> records = new HashMap<>();
+            for (String userId : Standings.at(events, instant).userIds()) {
+                records.put(userId, history.playerEvents(userId));
+            }
+            List<RungView> rungs = PastStandings.at(events, records, instant).stream()
+                    .map(r -> new RungView(r.rung(), r.userId(), r.rank() == null ? null : r.rank().toString(),
+                            r.rating() == null ? null : r.rating().rating(), r.onVacation(), r.vacationUntil(),
+                            r.lastActiveAt(), r.points(), r.rating() == null ? null : r.rating().deviation(), null))
                     .toList();
             return new StandingsView(id, now.name(), instant, rungs);
         }
@@ -193,7 +201,7 @@ public class LadderController {
     private static StandingsView withVerdicts(String viewer, LadderState s, Instant now, StandingsView view) {
         List<RungView> rows = view.rungs().stream().map(r -> r.userId().equals(viewer) || !s.isMember(r.userId()) ? r
                 : new RungView(r.rung(), r.userId(), r.rank(), r.rating(), r.onVacation(), r.vacationUntil(),
-                        r.lastActiveAt(), verdict(s, viewer, r.userId(), now))).toList();
+                        r.lastActiveAt(), r.points(), r.deviation(), verdict(s, viewer, r.userId(), now))).toList();
         return new StandingsView(view.ladderId(), view.name(), view.at(), rows);
     }
 
@@ -228,7 +236,7 @@ public class LadderController {
         PlayerFacts.Current c = current.get(userId);
         return new RungView(rung, userId, c != null && c.rank() != null ? c.rank() : joinRank,
                 c == null ? null : c.rating(), vacationUntil != null && now.isBefore(vacationUntil), vacationUntil,
-                lastActiveAt, null);
+                lastActiveAt, c == null ? null : c.points(), c == null ? null : c.deviation(), null);
     }
 
     private boolean organizer(String user) {

@@ -70,7 +70,8 @@ final class LadderRequests {
     record SettingsBody(String joinPosition, Integer rangeUp, Integer rangeUpPercent, Integer rangeDown,
                         Integer maxOutgoingChallenges, Integer maxIncomingChallenges, Integer incomingLimitTopRungs,
                         Integer rematchWaitDays, String declinePolicy, String winnerPlacement, Integer timeLossDrop,
-                        Integer inactivityDays, Integer maxVacationDays) {
+                        Integer inactivityDays, Integer maxVacationDays, Integer minMoves, Integer pairGamesLimit,
+                        Integer pairWindowDays) {
 
         LadderSettings over(LadderSettings d) {
             return new LadderSettings(
@@ -82,7 +83,8 @@ final class LadderRequests {
                     winnerPlacement == null ? d.winnerPlacement()
                             : choice(LadderSettings.WinnerPlacement.class, winnerPlacement, "winnerPlacement"),
                     or(timeLossDrop, d.timeLossDrop()), or(inactivityDays, d.inactivityDays()),
-                    or(maxVacationDays, d.maxVacationDays()));
+                    or(maxVacationDays, d.maxVacationDays()), minMoves == null ? d.minMoves() : minMoves,
+                    or(pairGamesLimit, d.pairGamesLimit()), or(pairWindowDays, d.pairWindowDays()));
         }
     }
 

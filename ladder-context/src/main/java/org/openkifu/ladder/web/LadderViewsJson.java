@@ -25,11 +25,12 @@ final class LadderViewsJson {
     }
 
     /**
-     * One rung. Now: {@code rank} and {@code rating} are the player's current ones; at a past instant: the rank the
-     * player joined with, and no rating.
+     * One rung. Now: rank, points, rating and deviation are the player's current ones; at a past instant
+     * ({@code ?at=}): those of that instant, from the events ({@code PastStandings}). {@code points} null: no rank in
+     * the record; {@code rating} and {@code deviation} null: not rated yet.
      */
     record RungView(int rung, String userId, String rank, Double rating, boolean onVacation, Instant vacationUntil,
-                    Instant lastActiveAt, CanChallenge challenge) {
+                    Instant lastActiveAt, Integer points, Double deviation, CanChallenge challenge) {
     }
 
     /**

@@ -59,7 +59,8 @@ class PlayerFacts {
     }
 
     /** A player's rank and rating as lists show them. */
-    record Current(String rank, Double rating) {
+    /** {@code points} null: no rank in the record; {@code rating}, {@code deviation} null: not rated yet. */
+    record Current(String rank, Double rating, Integer points, Double deviation) {
     }
 
     /**
@@ -72,11 +73,13 @@ class PlayerFacts {
         for (String user : users) {
             PlayerStore.PlayerRow row = rows.get(user);
             if (row != null && row.rank() != null) {
-                current.put(user, new Current(row.rank(), row.lastRatedAt() == null ? null : row.rating()));
+                current.put(user, new Current(row.rank(), row.lastRatedAt() == null ? null : row.rating(), row.points(),
+                        row.lastRatedAt() == null ? null : row.deviation()));
             } else {
                 Rank rank = accountRank(user);
-                current.put(user, new Current(rank == null ? null : rank.toString(),
-                        row == null || row.lastRatedAt() == null ? null : row.rating()));
+                boolean rated = row != null && row.lastRatedAt() != null;
+                current.put(user, new Current(rank == null ? null : rank.toString(), rated ? row.rating() : null,
+                        null, rated ? row.deviation() : null));
             }
         }
         return current;

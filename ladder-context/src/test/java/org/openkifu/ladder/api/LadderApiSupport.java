@@ -89,9 +89,13 @@ abstract class LadderApiSupport {
 
     /** Creates a ladder (9x9 japanese, rated) with these settings (JSON object or null) and returns its id. */
     String ladder(String organizer, String name, String settings) throws Exception {
+        return ladder(organizer, name, settings, true);
+    }
+
+    String ladder(String organizer, String name, String settings, boolean rated) throws Exception {
         HttpResponse<String> created = api().post("/api/ladders", organizer, """
-                {"name":"%s","size":9,"preset":"japanese","rated":true,
-                 "timeControl":{"kind":"ABSOLUTE","mainSeconds":600},"settings":%s}""".formatted(name, settings));
+                {"name":"%s","size":9,"preset":"japanese","rated":%s,
+                 "timeControl":{"kind":"ABSOLUTE","mainSeconds":600},"settings":%s}""".formatted(name, rated, settings));
         body(created, 201);
         return json(created).path("ladderId").asString();
     }

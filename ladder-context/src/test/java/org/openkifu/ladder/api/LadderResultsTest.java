@@ -110,20 +110,52 @@ class LadderResultsTest extends LadderApiSupport {
     }
 
     @Test
+    void anUnratedLadderMovesTheWinnerOnAPlayedGame() throws Exception {
+        String org = organizer("ur-org");
+        player("ur-alice", "3k");
+        player("ur-bob", "3k");
+        String ladder = ladder(org, "Unrated", "null", false);
+        join(ladder, "ur-alice", "ur-bob");
+        JsonNode challenge = challenge(ladder, "ur-bob", "ur-alice");
+        assertThat(gameRequests.byRequestId(challenge.path("requestId").asString()).path("rated").asBoolean())
+                .as("the ladder asks for an unrated game").isFalse();
+        String messageId = UUID.randomUUID().toString();
+        String gameId = challenge.path("gameId").asString();
+        // as the game context publishes it: not rated, so no rating; played (two stones each), so it counts
+        String finished = finished(messageId, gameId, "LADDER_CHALLENGE", challenge.path("requestId").asString(),
+                "ur-bob", "3k", "ur-alice", "3k", "ur-bob", "RESIGNATION", false)
+                .replace("\"rated\":true,\"countsForRating\":false",
+                        "\"rated\":false,\"countsForRating\":false,\"countsForStanding\":true");
+        publishAndAwait(gameId, messageId, "GameFinished", finished);
+        awaitStandings(ladder, "ur-bob", "ur-alice");
+        JsonNode result = challengeOf(ladder, challenge.path("challengeId").asString());
+        assertThat(result.path("status").asString()).isEqualTo("FINISHED");
+        assertThat(result.path("counts").asBoolean()).isTrue();
+        JsonNode rating = json(api().get("/api/players/ur-bob/rating"));
+        assertThat(rating.path("games").asInt()).as("an unrated game rates nobody").isEqualTo(0);
+        assertThat(rating.path("points").asInt()).isEqualTo(50);
+    }
+
+    @Test
     void tenWinsPromoteAndTheAccountShowsTheLaddersRank() throws Exception {
         player("pp-a", "5k");
-        player("pp-b", "5k");
+        // four opponents: only three games a week against the same one move points (docs/ratings.md, "Fair play")
+        String[] opponents = {"pp-b", "pp-b", "pp-b", "pp-c", "pp-c", "pp-c", "pp-d", "pp-d", "pp-d", "pp-e"};
+        for (String o : new String[] {"pp-b", "pp-c", "pp-d", "pp-e"}) {
+            player(o, "5k");
+        }
         for (int i = 0; i < 10; i++) {
             String messageId = UUID.randomUUID().toString();
             String gameId = UUID.randomUUID().toString();
             publishResult(gameId, messageId, "GameFinished", finished(messageId, gameId, "FREE", null, "pp-a", "5k",
-                    "pp-b", "5k", "pp-a", "RESIGNATION", true));
+                    opponents[i], "5k", "pp-a", "RESIGNATION", true));
         }
         await().atMost(WAIT).untilAsserted(() -> {
             assertThat(json(api().get("/api/me", "pp-a")).path("rank").asString()).isEqualTo("4k");
-            assertThat(json(api().get("/api/me", "pp-b")).path("rank").asString()).isEqualTo("6k");
             assertThat(json(api().get("/api/players/pp-a/rating")).path("games").asInt()).isEqualTo(10);
+            assertThat(json(api().get("/api/players/pp-b/rating")).path("points").asInt()).isEqualTo(35);
         });
+        assertThat(json(api().get("/api/me", "pp-b")).path("rank").asString()).isEqualTo("5k");
         JsonNode rating = json(api().get("/api/players/pp-a/rating"));
         assertThat(rating.path("rank").asString()).isEqualTo("4k");
         assertThat(rating.path("points").asInt()).isEqualTo(50);
@@ -136,8 +168,29 @@ class LadderResultsTest extends LadderApiSupport {
         // a game that does not count (one stone each) is not recorded at all
         String messageId = UUID.randomUUID().toString();
         String gameId = UUID.randomUUID().toString();
-        publishAndAwait(gameId, messageId, "GameFinished", finished(messageId, gameId, "FREE", null, "pp-b", "6k",
+        publishAndAwait(gameId, messageId, "GameFinished", finished(messageId, gameId, "FREE", null, "pp-b", "5k",
                 "pp-a", "4k", "pp-b", "RESIGNATION", false));
         assertThat(json(api().get("/api/players/pp-a/rating")).path("games").asInt()).isEqualTo(10);
+    }
+
+    /** The farm: ten rated 9x9 games of four moves and a resignation between two accounts. */
+    @Test
+    void farmingTenShortGamesBetweenTwoAccountsMovesNoPoints() throws Exception {
+        player("fa-a", "5k");
+        player("fa-b", "5k");
+        for (int i = 0; i < 10; i++) {
+            String messageId = UUID.randomUUID().toString();
+            String gameId = UUID.randomUUID().toString();
+            publishResult(gameId, messageId, "GameFinished", finished(messageId, gameId, "FREE", null, "fa-a", "5k",
+                    "fa-b", "5k", "fa-a", "RESIGNATION", true).replace("\"moves\":40", "\"moves\":4"));
+        }
+        await().atMost(WAIT).until(() -> json(api().get("/api/players/fa-b/rating")).path("games").asInt() == 10);
+        await().atMost(WAIT).until(() -> json(api().get("/api/players/fa-a/rating")).path("games").asInt() == 10);
+        for (String user : new String[] {"fa-a", "fa-b"}) {
+            JsonNode rating = json(api().get("/api/players/" + user + "/rating"));
+            assertThat(rating.path("rank").asString()).isEqualTo("5k");
+            assertThat(rating.path("points").asInt()).as(user).isEqualTo(50);
+            assertThat(json(api().get("/api/me", user)).path("rank").asString()).isEqualTo("5k");
+        }
     }
 }

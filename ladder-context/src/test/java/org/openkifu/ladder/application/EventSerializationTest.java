@@ -11,6 +11,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.axonframework.serialization.SerializedObject;
+import org.axonframework.serialization.SimpleSerializedObject;
 import org.axonframework.serialization.json.JacksonSerializer;
 import org.junit.jupiter.api.Test;
 import org.openkifu.ladder.domain.EventTypes;
@@ -18,6 +19,7 @@ import org.openkifu.ladder.domain.FinishedGame;
 import org.openkifu.ladder.domain.GameSettings;
 import org.openkifu.ladder.domain.GameType;
 import org.openkifu.ladder.domain.LadderCommand;
+import org.openkifu.ladder.domain.LadderEvent;
 import org.openkifu.ladder.domain.LadderScript;
 import org.openkifu.ladder.domain.LadderSettings;
 import org.openkifu.ladder.domain.Rank;
@@ -25,7 +27,9 @@ import org.openkifu.ladder.domain.RankRange;
 import org.openkifu.ladder.domain.TimeControl;
 import org.openkifu.ladder.domain.player.PlayerCommand;
 import org.openkifu.ladder.domain.player.PlayerDecider;
+import org.openkifu.ladder.domain.player.PlayerEvent;
 import org.openkifu.ladder.domain.player.PlayerEvolver;
+import org.openkifu.ladder.domain.rating.RatingPeriods;
 import org.openkifu.ladder.domain.player.PlayerState;
 import org.openkifu.ladder.domain.player.RatingSnapshot;
 import org.openkifu.ladder.domain.waitingroom.MatchPoolCommand;
@@ -66,6 +70,34 @@ class EventSerializationTest {
         assertThat(covered).containsExactlyInAnyOrderElementsOf(EventTypes.all().values());
     }
 
+    /** Events stored before the fair-play fields existed read with the documented defaults. */
+    @Test
+    void eventsStoredBeforeTheFairPlayFieldsReadWithTheirDefaults() throws Exception {
+        LadderEventSerializer serializer = serializer();
+        ObjectMapper mapper = new ObjectMapper();
+        LadderEvent.LadderSettingsChanged changed = new LadderEvent.LadderSettingsChanged(LadderScript.LADDER,
+                "orga", LadderSettings.defaults().withFairPlay(20, 5, 14), Instant.parse("2026-06-01T12:00:00Z"));
+        SerializedObject<String> data = serializer.serialize(changed, String.class);
+        com.fasterxml.jackson.databind.node.ObjectNode json = (com.fasterxml.jackson.databind.node.ObjectNode) mapper.readTree(data.getData());
+        ((com.fasterxml.jackson.databind.node.ObjectNode) json.get("settings")).remove(List.of("minMoves", "pairGamesLimit", "pairWindowDays"));
+        LadderEvent.LadderSettingsChanged old = (LadderEvent.LadderSettingsChanged) serializer.deserialize(
+                new SimpleSerializedObject<>(mapper.writeValueAsString(json), String.class, data.getType()));
+        assertThat(old.settings()).isEqualTo(LadderSettings.defaults());
+        assertThat(old.settings().fairPlay()).isEqualTo(org.openkifu.ladder.domain.FairPlay.DEFAULTS);
+
+        PlayerEvent.GameRecorded recorded = new PlayerEvent.GameRecorded("ann", "g1", "bob", Rank.parse("5k"),
+                Rank.parse("5k"), GameType.HO_SUN, 0, true, org.openkifu.ladder.domain.Outcome.WIN,
+                FinishedGame.Reason.RESIGNATION, RatingPeriods.INITIAL, null, Instant.parse("2026-06-01T12:00:00Z"),
+                Instant.parse("2026-06-01T12:00:01Z"), 4, 9);
+        SerializedObject<String> game = serializer.serialize(recorded, String.class);
+        com.fasterxml.jackson.databind.node.ObjectNode gameJson = (com.fasterxml.jackson.databind.node.ObjectNode) mapper.readTree(game.getData());
+        gameJson.remove(List.of("moves", "size"));
+        PlayerEvent.GameRecorded before = (PlayerEvent.GameRecorded) serializer.deserialize(
+                new SimpleSerializedObject<>(mapper.writeValueAsString(gameJson), String.class, game.getType()));
+        assertThat(before.moves()).isNull();
+        assertThat(before.beforeFairPlay()).as("exempt from the rule, so an old record re-folds as it was").isTrue();
+    }
+
     @Test
     void otherPayloadsPassThroughUnchanged() {
         LadderEventSerializer serializer = serializer();
@@ -103,10 +135,13 @@ class EventSerializationTest {
         List<FinishedGame> games = new ArrayList<>();
         for (int i = 0; i < 10; i++) {
             games.add(new FinishedGame("g" + i, FinishedGame.OriginKind.FREE, null, "ann", "bob", Rank.parse("5k"), Rank.parse("4k"),
-                    19, "japanese", 0, GameType.JUNG_SUN, true, true, "ann", FinishedGame.Reason.RESIGNATION, null, 200, t));
+                    19, "japanese", 0, GameType.JUNG_SUN, true, true, "ann", FinishedGame.Reason.RESIGNATION, null, 200,
+                    t.plus(Duration.ofDays(3L * i)))); // three days apart: each counts for points (fair play)
             playerCommands.add(new PlayerCommand.RecordGame("ann", "x", games.get(i), RatingSnapshot.UNRATED));
         }
         playerCommands.add(new PlayerCommand.CorrectGame("ann", "x", games.get(0).withResult("bob", FinishedGame.Reason.SCORE, 2.5)));
+        playerCommands.add(new PlayerCommand.ReviseOpponentRatings("ann", "x", "g0", java.util.Map.of("g1",
+                new RatingSnapshot(new org.openkifu.ladder.domain.rating.Rating(1600, 80, 0.06), t))));
         for (PlayerCommand c : playerCommands) {
             for (var e : PlayerDecider.decide(c, record, t)) {
                 record = PlayerEvolver.evolve(record, e);

@@ -49,7 +49,10 @@ class CorrectionPropertyTest {
         Random random = new Random(seed);
         LadderSettings settings = new LadderSettings(LadderSettings.JoinPosition.BOTTOM, 1000, 0, 1000, 100, 100, 0, 0,
                 LadderSettings.DeclinePolicy.NEVER, random.nextBoolean() ? LadderSettings.WinnerPlacement.MOVE_ABOVE
-                        : LadderSettings.WinnerPlacement.SWAP, random.nextInt(3), 0, 30);
+                        : LadderSettings.WinnerPlacement.SWAP, random.nextInt(3), 0, 30)
+                // no limit of games per pair: that rule is decided when a result is recorded, not re-decided by a
+                // correction (docs/ratings.md, "Fair play"), and this property is about the re-fold
+                .withFairPlay(null, 0, 7);
         List<Step> steps = new ArrayList<>();
         Instant now = LadderScript.T0;
         LadderState state = null;

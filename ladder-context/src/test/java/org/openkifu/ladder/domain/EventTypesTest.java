@@ -17,7 +17,7 @@ class EventTypesTest {
                 "ChallengeIssued", "ChallengeGameCreated", "ChallengeGameRefused", "ChallengeDeclined", "ChallengeCancelled",
                 "ChallengeResultRecorded", "ChallengeResultCorrected", "LadderStandingsChanged",
                 "PlayerRankSet", "PlayerGameRecorded", "PlayerGameResultCorrected", "PlayerPromotionPointsChanged",
-                "PlayerRankChanged", "PlayerRatingChanged", "PlayerRecordRederived",
+                "PlayerRankChanged", "PlayerRatingChanged", "PlayerRecordRederived", "PlayerOpponentRatingsRevised",
                 "OfferPosted", "OfferAccepted", "OfferWithdrawn", "OfferExpired",
                 "MatchRequested", "MatchMade", "MatchRequestCancelled", "MatchRequestExpired");
         EventTypes.all().values().forEach(type -> assertThat(EventTypes.schemaVersionOf(type)).isEqualTo(1));

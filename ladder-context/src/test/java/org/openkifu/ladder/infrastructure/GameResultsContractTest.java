@@ -38,6 +38,24 @@ class GameResultsContractTest {
         throw new IllegalStateException("contracts/game/v1/examples/" + name + " not found");
     }
 
+    /** countsForStanding was added within v1: an older message without it reads as it meant then. */
+    @Test
+    void countsForStandingAndItsAbsenceInOlderMessages() throws IOException {
+        ObjectNode message = (ObjectNode) example("GameFinished.json");
+        assertThat(FinishedGames.parse(message, null).countsForStanding()).isTrue();
+        message.put("rated", false).put("countsForRating", false).put("countsForStanding", true);
+        FinishedGame unrated = FinishedGames.parse(message, null);
+        assertThat(unrated.countsForRating()).isFalse();
+        assertThat(unrated.counts()).as("an unrated game played out moves a ladder").isTrue();
+        message.remove("countsForStanding");
+        assertThat(FinishedGames.parse(message, null).counts()).as("unrated, before the field: it moved nobody then")
+                .isFalse();
+        message.put("rated", true).put("countsForRating", true);
+        assertThat(FinishedGames.parse(message, null).counts()).as("rated: countsForRating says the same").isTrue();
+        message.put("countsForRating", false);
+        assertThat(FinishedGames.parse(message, null).counts()).isFalse();
+    }
+
     @Test
     void theLadderGameOfTheExampleIsAChallengeOfItsLadder() throws IOException {
         FinishedGame g = FinishedGames.parse(example("GameFinished.json"), null);

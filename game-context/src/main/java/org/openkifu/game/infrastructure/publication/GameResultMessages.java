@@ -50,13 +50,15 @@ public final class GameResultMessages {
     public record GameFinished(String type, int version, String messageId, String gameId, OriginRef origin,
                                PlayerRef black, PlayerRef white, int size, String preset, double komi, int handicap,
                                String gameType, TimeControl timeControl, boolean rated, boolean countsForRating,
-                               ResultRef result, int moves, Instant startedAt, Instant endedAt) {
+                               boolean countsForStanding, ResultRef result, int moves, Instant startedAt,
+                               Instant endedAt) {
     }
 
     public record GameResultCorrected(String type, int version, String messageId, String gameId, OriginRef origin,
                                       PlayerRef black, PlayerRef white, int size, String preset, double komi,
                                       int handicap, String gameType, TimeControl timeControl, boolean rated,
-                                      boolean countsForRating, ResultRef previousResult, ResultRef result,
+                                      boolean countsForRating, boolean countsForStanding,
+                                      ResultRef previousResult, ResultRef result,
                                       String correctedBy, String note, int moves, Instant startedAt,
                                       Instant correctedAt) {
     }
@@ -65,7 +67,8 @@ public final class GameResultMessages {
         GameFacts f = facts(state);
         return new GameFinished("GameFinished", VERSION, messageId, f.gameId(), f.origin(), f.black(), f.white(),
                 f.size(), f.preset(), f.komi(), f.handicap(), f.gameType(), f.timeControl(), f.rated(),
-                countsForRating(f, state.result()), result(state.result(), state), f.moves(), f.startedAt(), endedAt);
+                countsForRating(f, state.result()), countsForStanding(f, state.result()), result(state.result(), state),
+                f.moves(), f.startedAt(), endedAt);
     }
 
     public static GameResultCorrected corrected(String messageId, GameState state, GameResult previous,
@@ -73,7 +76,8 @@ public final class GameResultMessages {
         GameFacts f = facts(state);
         return new GameResultCorrected("GameResultCorrected", VERSION, messageId, f.gameId(), f.origin(), f.black(),
                 f.white(), f.size(), f.preset(), f.komi(), f.handicap(), f.gameType(), f.timeControl(), f.rated(),
-                countsForRating(f, corrected), result(previous, state), result(corrected, state), correctedBy, note,
+                countsForRating(f, corrected), countsForStanding(f, corrected), result(previous, state),
+                result(corrected, state), correctedBy, note,
                 f.moves(), f.startedAt(), at);
     }
 
@@ -101,7 +105,16 @@ public final class GameResultMessages {
      * {@value #MIN_PLAYS_EACH} stones: a game abandoned or resigned at once proves nothing about strength.
      */
     static boolean countsForRating(GameFacts facts, GameResult result) {
-        if (!facts.rated() || result == null) {
+        return facts.rated() && countsForStanding(facts, result);
+    }
+
+    /**
+     * Whether the result may move a ladder (or any standing built from results), rated or not: decided by play and
+     * each colour played at least {@value #MIN_PLAYS_EACH} stones. {@link #countsForRating} is this and {@code rated}:
+     * an unrated ladder still moves its players on a played game (docs/events.md).
+     */
+    static boolean countsForStanding(GameFacts facts, GameResult result) {
+        if (result == null) {
             return false;
         }
         String reason = result.reason().name();

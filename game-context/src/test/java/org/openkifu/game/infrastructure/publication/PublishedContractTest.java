@@ -96,6 +96,21 @@ class PublishedContractTest {
         assertResult(finished, "BLACK", ALICE, BOB, "RESIGNATION", null, "B+R");
         assertThat(finished.path("rated").asBoolean()).isTrue();
         assertThat(finished.path("countsForRating").asBoolean()).as("fewer than 2 stones by each player").isFalse();
+        assertThat(finished.path("countsForStanding").asBoolean()).as("fewer than 2 stones by each player").isFalse();
+    }
+
+    @Test
+    void anUnratedGamePlayedOutCountsForTheLadderButNotForRating() {
+        Script game = Script.of(Games.create().unrated().command()).play(ALICE, 2, 2).play(BOB, 6, 6)
+                .play(ALICE, 2, 6).play(BOB, 6, 2).then(new GameCommand.Resign(ID, BOB));
+        JsonNode finished = finished(game);
+        assertThat(finished.path("rated").asBoolean()).isFalse();
+        assertThat(finished.path("countsForRating").asBoolean()).isFalse();
+        assertThat(finished.path("countsForStanding").asBoolean()).as("two stones each, decided by play").isTrue();
+        JsonNode rated = finished(Script.of(Games.create().command()).play(ALICE, 2, 2).play(BOB, 6, 6)
+                .play(ALICE, 2, 6).play(BOB, 6, 2).then(new GameCommand.Resign(ID, BOB)));
+        assertThat(rated.path("countsForRating").asBoolean()).isTrue();
+        assertThat(rated.path("countsForStanding").asBoolean()).isTrue();
     }
 
     @Test
@@ -124,6 +139,7 @@ class PublishedContractTest {
         assertThat(finished.path("result").path("reason").asString()).isEqualTo("CANCELLED");
         assertThat(finished.path("result").path("winner").isNull()).isTrue();
         assertThat(finished.path("countsForRating").asBoolean()).isFalse();
+        assertThat(finished.path("countsForStanding").asBoolean()).isFalse();
     }
 
     @Test
@@ -152,6 +168,7 @@ class PublishedContractTest {
         assertThat(corrected.path("result").path("reason").asString()).isEqualTo("VOID");
         assertThat(corrected.path("result").path("winner").isNull()).isTrue();
         assertThat(corrected.path("countsForRating").asBoolean()).isFalse();
+        assertThat(corrected.path("countsForStanding").asBoolean()).as("void counts for nothing").isFalse();
         assertThat(corrected.path("note").asString()).isEqualTo("both left");
     }
 

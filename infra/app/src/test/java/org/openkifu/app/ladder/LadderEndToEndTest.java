@@ -86,7 +86,7 @@ class LadderEndToEndTest {
         assertThat(api.get("/api/games/" + game1 + "/events").body())
                 .contains("\"origin\":{\"kind\":\"LADDER_CHALLENGE\",\"reference\":\"" + first.path("requestId").asString());
         assertThat(g.black(game1)).isEqualTo("lb");
-        g.moves(game1, "C3", "G7", "C7", "G3");
+        g.moves(game1, "C3", "G7", "C7", "G3", "E5"); // 5 moves: the fair-play minimum on 9x9 (docs/ratings.md)
         g.act(game1, "la", "resign", "");
         g.awaitStandings(ladder, "lb", "la", "lc", "ld", "le");
         JsonNode r1 = g.awaitFinished(ladder, first);

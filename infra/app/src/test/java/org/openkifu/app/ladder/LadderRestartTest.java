@@ -45,7 +45,7 @@ class LadderRestartTest {
                     .equals("PLAYING"));
             JsonNode challenge = g.challenge(ladder, id);
             String game = challenge.path("gameId").asString();
-            g.moves(game, "C3", "G7", "C7", "G3");
+            g.moves(game, "C3", "G7", "C7", "G3", "E5"); // the fair-play minimum on 9x9
             g.act(game, "ra", "resign", "");
             g.awaitStandings(ladder, "rb", "ra");
             assertThat(g.challenge(ladder, id).path("winnerUserId").asString()).isEqualTo("rb");

@@ -105,9 +105,9 @@ class LadderBrowserTest {
         ui.waitFor(alice, d -> d.getCurrentUrl().equals(gameUrl));
         ui.waitFor(bob, d -> d.getCurrentUrl().equals(gameUrl));
 
-        // Jung-sun: bob, the weaker, plays Black; two stones each, then alice resigns
+        // Jung-sun: bob, the weaker, plays Black; five stones (the fair-play minimum on 9x9), then alice resigns
         ui.waitForMoveNumber(alice, 0);
-        String[] points = {"C3", "G7", "C7", "G3"};
+        String[] points = {"C3", "G7", "C7", "G3", "E5"};
         for (int i = 0; i < points.length; i++) {
             WebDriver mover = i % 2 == 0 ? bob : alice;
             ui.clickPoint(mover, points[i]);

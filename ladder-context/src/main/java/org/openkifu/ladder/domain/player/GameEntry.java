@@ -12,8 +12,10 @@ import org.openkifu.ladder.domain.rating.Rating;
  * @param countedForPoints       whether the game took part in promotion points (a jigo does, and changes nothing)
  * @param rated             whether the game was rated
  * @param lastRatedAtBefore the end of the player's previous rated game (null: none), for {@link PlayerState#ratingBefore}
+ * @param fairPlayApplies   false for a game stored before the fair-play rule (exempt from it, and not counted by it)
  */
 public record GameEntry(String gameId, String opponentUserId, Outcome outcome, FinishedGame.Reason reason,
                         boolean countedForPoints, boolean rated, PromotionPoints pointsBefore, PromotionPoints pointsAfter,
-                        Rating ratingBefore, Rating ratingAfter, Instant lastRatedAtBefore, Instant endedAt) {
+                        Rating ratingBefore, Rating ratingAfter, Instant lastRatedAtBefore, Instant endedAt,
+                        boolean fairPlayApplies) {
 }

@@ -28,6 +28,14 @@ public sealed interface PlayerCommand {
             implements PlayerCommand {
     }
 
+    /**
+     * After a correction, the ratings this player's opponents had on the eve of their games, as the re-derived
+     * records now say ({@link RatingChain}); games whose recorded opponent rating already agrees change nothing.
+     */
+    record ReviseOpponentRatings(String userId, String actingUserId, String causeGameId,
+                                 java.util.Map<String, RatingSnapshot> opponents) implements PlayerCommand {
+    }
+
     /** The game's result was corrected: {@code game} carries the new result. */
     record CorrectGame(String userId, String actingUserId, FinishedGame game) implements PlayerCommand {
     }

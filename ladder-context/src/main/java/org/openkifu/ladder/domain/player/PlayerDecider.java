@@ -42,6 +42,9 @@ public final class PlayerDecider {
         if (command instanceof CorrectGame c) {
             return correct(c, state, now);
         }
+        if (command instanceof PlayerCommand.ReviseOpponentRatings c) {
+            return revise(c, state, now);
+        }
         throw reject(LadderRuleViolation.INVALID_COMMAND, "unknown command " + command.getClass().getSimpleName());
     }
 
@@ -69,7 +72,7 @@ public final class PlayerDecider {
         RatingSnapshot opponent = c.opponent() == null ? RatingSnapshot.UNRATED : c.opponent();
         GameRecorded fact = new GameRecorded(c.userId(), g.gameId(), g.opponentOf(c.userId()), g.rankOf(c.userId()),
                 g.rankOf(g.opponentOf(c.userId())), g.gameType(), g.handicap(), g.rated(), g.outcomeFor(c.userId()),
-                g.reason(), opponent.rating(), opponent.lastRatedAt(), g.endedAt(), now);
+                g.reason(), opponent.rating(), opponent.lastRatedAt(), g.endedAt(), now, g.moves(), g.size());
         PlayerState after = PlayerEvolver.evolve(s, fact);
         GameEntry entry = after.games().get(g.gameId());
         List<PlayerEvent> events = new ArrayList<>(List.of(fact));
@@ -100,6 +103,31 @@ public final class PlayerDecider {
         GameResultCorrected fact = new GameResultCorrected(c.userId(), g.gameId(), outcome, g.reason(), now);
         PlayerState after = PlayerEvolver.evolve(s, fact);
         return List.of(fact, new RecordRederived(c.userId(), g.gameId(), after.rank(), after.points().points(),
+                after.rating(), now));
+    }
+
+    private static List<PlayerEvent> revise(PlayerCommand.ReviseOpponentRatings c, PlayerState s, Instant now) {
+        if (c.opponents() == null || s == null) {
+            throw reject(LadderRuleViolation.INVALID_COMMAND, "revised opponent ratings need the player's record");
+        }
+        java.util.Map<String, RatingSnapshot> recorded = PlayerEvolver.opponentRatings(s);
+        List<PlayerEvent.OpponentRating> changed = new ArrayList<>();
+        for (var e : new java.util.TreeMap<>(c.opponents()).entrySet()) {
+            if (!recorded.containsKey(e.getKey())) {
+                throw reject(LadderRuleViolation.GAME_NOT_RECORDED, "game " + e.getKey() + " is not in "
+                        + c.userId() + "'s record");
+            }
+            if (!recorded.get(e.getKey()).equals(e.getValue())) {
+                changed.add(new PlayerEvent.OpponentRating(e.getKey(), e.getValue().rating(), e.getValue().lastRatedAt()));
+            }
+        }
+        if (changed.isEmpty()) {
+            return List.of();
+        }
+        PlayerEvent.OpponentRatingsRevised fact = new PlayerEvent.OpponentRatingsRevised(c.userId(), c.causeGameId(),
+                changed, now);
+        PlayerState after = PlayerEvolver.evolve(s, fact);
+        return List.of(fact, new RecordRederived(c.userId(), c.causeGameId(), after.rank(), after.points().points(),
                 after.rating(), now));
     }
 

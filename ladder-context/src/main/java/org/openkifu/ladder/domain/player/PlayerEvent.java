@@ -1,6 +1,7 @@
 package org.openkifu.ladder.domain.player;
 
 import java.time.Instant;
+import java.util.List;
 import org.openkifu.ladder.domain.EventType;
 import org.openkifu.ladder.domain.FinishedGame;
 import org.openkifu.ladder.domain.GameType;
@@ -33,13 +34,21 @@ public sealed interface PlayerEvent {
      * @param outcome             NONE when the game does not count ({@link FinishedGame#counts()})
      * @param opponentRating      the opponent's rating on the eve of the game, as their record gave it
      * @param opponentLastRatedAt when the opponent's last rated game before this one ended, or null
+     * @param moves               turns played; null in events stored before the fair-play rule (docs/ratings.md,
+     *                            "Fair play"): such a game is exempt from it, so an old record re-folds as it was
+     * @param size                the board size; null in events stored before the fair-play rule
      */
     @EventType("PlayerGameRecorded")
     @SchemaVersion(1)
     record GameRecorded(String userId, String gameId, String opponentUserId, Rank ownRank, Rank opponentRank,
                         GameType gameType, int handicap, boolean rated, Outcome outcome, FinishedGame.Reason reason,
-                        Rating opponentRating, Instant opponentLastRatedAt, Instant endedAt, Instant at)
-            implements PlayerEvent {
+                        Rating opponentRating, Instant opponentLastRatedAt, Instant endedAt, Instant at,
+                        Integer moves, Integer size) implements PlayerEvent {
+
+        /** Stored before the fair-play rule. */
+        public boolean beforeFairPlay() {
+            return moves == null || size == null;
+        }
     }
 
     /** The game's result was corrected; the record is re-derived as if this had been the result all along. */
@@ -64,6 +73,27 @@ public sealed interface PlayerEvent {
     @EventType("PlayerRatingChanged")
     @SchemaVersion(1)
     record RatingChanged(String userId, String gameId, Rating before, Rating after, Instant at) implements PlayerEvent {
+    }
+
+    /**
+     * A correction changed the rating an opponent had on the eve of some of this player's games (docs/ratings.md,
+     * "Corrections"): those games are rated again against the revised ratings, and the record re-derived from there,
+     * so ratings stay a fold of the corrected history. A fact, like {@link GameResultCorrected}.
+     *
+     * @param causeGameId the corrected game whose consequences these are
+     */
+    @EventType("PlayerOpponentRatingsRevised")
+    @SchemaVersion(1)
+    record OpponentRatingsRevised(String userId, String causeGameId, List<OpponentRating> revised, Instant at)
+            implements PlayerEvent {
+
+        public OpponentRatingsRevised {
+            revised = List.copyOf(revised);
+        }
+    }
+
+    /** The opponent's rating on the eve of game {@code gameId}, as it should have been. */
+    record OpponentRating(String gameId, Rating rating, Instant lastRatedAt) {
     }
 
     /** After a correction: where the re-derived record now stands. */

@@ -1,11 +1,13 @@
 package org.openkifu.ladder.domain.player;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.openkifu.ladder.domain.EventLog;
+import org.openkifu.ladder.domain.FairPlay;
 import org.openkifu.ladder.domain.GameType;
 import org.openkifu.ladder.domain.Outcome;
 import org.openkifu.ladder.domain.player.PlayerEvent.GameRecorded;
@@ -35,16 +37,20 @@ public final class PlayerEvolver {
 
     public static PlayerState evolve(PlayerState state, PlayerEvent event) {
         EventLog<PlayerEvent> history = (state == null ? EventLog.<PlayerEvent>empty() : state.history()).append(event);
-        if (event instanceof GameResultCorrected c) {
+        if (event instanceof GameResultCorrected || event instanceof PlayerEvent.OpponentRatingsRevised) {
             Map<String, GameResultCorrected> corrections = new HashMap<>(state.corrections());
-            corrections.put(c.gameId(), c);
+            if (event instanceof GameResultCorrected c) {
+                corrections.put(c.gameId(), c);
+            }
+            Map<String, RatingSnapshot> revised = revisions(history);
             PlayerState refolded = null;
             for (PlayerEvent e : history) {
-                refolded = step(refolded, e, corrections);
+                refolded = step(refolded, e, corrections, revised);
             }
             return with(refolded, history, corrections);
         }
-        return with(step(state, event, state == null ? Map.of() : state.corrections()), history,
+        // a revision only ever concerns games recorded before it, so a new event needs none
+        return with(step(state, event, state == null ? Map.of() : state.corrections(), Map.of()), history,
                 state == null ? Map.of() : state.corrections());
     }
 
@@ -59,7 +65,53 @@ public final class PlayerEvolver {
                 && g.gameType() != GameType.HANDICAP;
     }
 
-    private static PlayerState step(PlayerState s, PlayerEvent event, Map<String, GameResultCorrected> corrections) {
+    /**
+     * Farming guard for promotion points (docs/ratings.md, "Fair play"): long enough for its board, and fewer than
+     * the limit of games against the same opponent counted for points in the window before it. Games stored before
+     * the rule are exempt from it and do not count towards the limit.
+     */
+    static boolean fairPlay(PlayerState s, GameRecorded e) {
+        if (e.beforeFairPlay()) {
+            return true;
+        }
+        FairPlay rule = FairPlay.DEFAULTS;
+        if (!rule.longEnough(e.moves(), e.size())) {
+            return false;
+        }
+        List<Instant> counted = new ArrayList<>();
+        for (GameEntry g : s.games().values()) {
+            if (g.countedForPoints() && g.fairPlayApplies() && g.opponentUserId().equals(e.opponentUserId())) {
+                counted.add(g.endedAt());
+            }
+        }
+        return rule.withinPairLimit(counted, e.endedAt());
+    }
+
+    /** The latest revised opponent rating of each revised game, from the record's history. */
+    static Map<String, RatingSnapshot> revisions(Iterable<PlayerEvent> history) {
+        Map<String, RatingSnapshot> revised = new HashMap<>();
+        for (PlayerEvent e : history) {
+            if (e instanceof PlayerEvent.OpponentRatingsRevised r) {
+                r.revised().forEach(o -> revised.put(o.gameId(), new RatingSnapshot(o.rating(), o.lastRatedAt())));
+            }
+        }
+        return revised;
+    }
+
+    /** The opponent rating each recorded game is rated against now: as recorded, or as last revised. */
+    public static Map<String, RatingSnapshot> opponentRatings(PlayerState s) {
+        Map<String, RatingSnapshot> ratings = new LinkedHashMap<>();
+        for (PlayerEvent e : s.history()) {
+            if (e instanceof GameRecorded g && !ratings.containsKey(g.gameId())) {
+                ratings.put(g.gameId(), new RatingSnapshot(g.opponentRating(), g.opponentLastRatedAt()));
+            }
+        }
+        ratings.putAll(revisions(s.history()));
+        return ratings;
+    }
+
+    private static PlayerState step(PlayerState s, PlayerEvent event, Map<String, GameResultCorrected> corrections,
+            Map<String, RatingSnapshot> revised) {
         if (s == null) {
             s = new PlayerState(event.userId(), PromotionPoints.guest(), RatingPeriods.INITIAL, null, Map.of(),
                     EventLog.empty(), Map.of());
@@ -71,17 +123,19 @@ public final class PlayerEvolver {
         if (event instanceof GameRecorded e) {
             GameResultCorrected correction = corrections.get(e.gameId());
             Outcome outcome = correction == null ? e.outcome() : correction.outcome();
-            boolean points = movesPoints(e, outcome, s.points());
+            boolean points = movesPoints(e, outcome, s.points()) && fairPlay(s, e);
             boolean rated = movesRating(e, outcome);
             PromotionPoints pointsAfter = points ? s.points().after(outcome) : s.points();
-            Rating ratingAfter = rated ? RatingPeriods.afterGame(s.rating(), s.lastRatedAt(), e.opponentRating(),
-                    e.opponentLastRatedAt(), outcome.score(), e.endedAt()) : s.rating();
+            RatingSnapshot opponent = revised.getOrDefault(e.gameId(),
+                    new RatingSnapshot(e.opponentRating(), e.opponentLastRatedAt()));
+            Rating ratingAfter = rated ? RatingPeriods.afterGame(s.rating(), s.lastRatedAt(), opponent.rating(),
+                    opponent.lastRatedAt(), outcome.score(), e.endedAt()) : s.rating();
             Instant lastRatedAt = rated && (s.lastRatedAt() == null || e.endedAt().isAfter(s.lastRatedAt()))
                     ? e.endedAt() : s.lastRatedAt();
             Map<String, GameEntry> games = new LinkedHashMap<>(s.games());
             games.put(e.gameId(), new GameEntry(e.gameId(), e.opponentUserId(), outcome,
                     correction == null ? e.reason() : correction.reason(), points, rated, s.points(), pointsAfter,
-                    s.rating(), ratingAfter, s.lastRatedAt(), e.endedAt()));
+                    s.rating(), ratingAfter, s.lastRatedAt(), e.endedAt(), !e.beforeFairPlay()));
             return new PlayerState(s.userId(), pointsAfter, ratingAfter, lastRatedAt, games, s.history(), s.corrections());
         }
         if (event instanceof GameResultCorrected) {

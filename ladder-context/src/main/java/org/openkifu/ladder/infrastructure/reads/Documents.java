@@ -51,7 +51,9 @@ final class Documents {
                 .append("incomingLimitTopRungs", s.incomingLimitTopRungs())
                 .append("rematchWaitDays", s.rematchWaitDays()).append("declinePolicy", s.declinePolicy().name())
                 .append("winnerPlacement", s.winnerPlacement().name()).append("timeLossDrop", s.timeLossDrop())
-                .append("inactivityDays", s.inactivityDays()).append("maxVacationDays", s.maxVacationDays());
+                .append("inactivityDays", s.inactivityDays()).append("maxVacationDays", s.maxVacationDays())
+                .append("minMoves", s.minMoves()).append("pairGamesLimit", s.pairGamesLimit())
+                .append("pairWindowDays", s.pairWindowDays());
     }
 
     static LadderSettings settings(Document d) {
@@ -61,7 +63,8 @@ final class Documents {
                 d.getInteger("incomingLimitTopRungs"), d.getInteger("rematchWaitDays"),
                 LadderSettings.DeclinePolicy.valueOf(d.getString("declinePolicy")),
                 LadderSettings.WinnerPlacement.valueOf(d.getString("winnerPlacement")), d.getInteger("timeLossDrop"),
-                d.getInteger("inactivityDays"), d.getInteger("maxVacationDays"));
+                d.getInteger("inactivityDays"), d.getInteger("maxVacationDays"), d.getInteger("minMoves"),
+                d.getInteger("pairGamesLimit"), d.getInteger("pairWindowDays")); // absent in older documents: defaults
     }
 
     static long number(Document d, String field) {

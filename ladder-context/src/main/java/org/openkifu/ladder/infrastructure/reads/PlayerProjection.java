@@ -54,6 +54,7 @@ public class PlayerProjection {
         }
         PlayerState state = next.state().state();
         Collection<String> games = next.refolded() || event instanceof PlayerEvent.GameResultCorrected
+                || event instanceof PlayerEvent.OpponentRatingsRevised
                 ? state.games().keySet()
                 : event instanceof PlayerEvent.GameRecorded g ? List.of(g.gameId()) : List.of();
         store.writeHistory(state, games);

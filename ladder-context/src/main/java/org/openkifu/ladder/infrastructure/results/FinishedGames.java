@@ -46,6 +46,7 @@ public final class FinishedGames {
                     message.path("size").asInt(0), text(message, "preset"), message.path("handicap").asInt(0),
                     FinishedGame.parseGameType(text(message, "gameType")),
                     message.path("rated").asBoolean(false), message.path("countsForRating").asBoolean(false),
+                    countsForStanding(message),
                     text(result, "winnerUserId"), FinishedGame.Reason.parse(text(result, "reason")),
                     result.path("margin").isNumber() ? result.path("margin").asDouble() : null,
                     message.path("moves").asInt(0), ended);
@@ -53,6 +54,18 @@ public final class FinishedGames {
             throw new IllegalArgumentException("game " + text(message, "gameId") + " cannot be recorded: "
                     + e.getMessage(), e);
         }
+    }
+
+    /**
+     * {@code countsForStanding}, added within v1; a message published before it has only {@code countsForRating},
+     * which for a rated game says the same, and an unrated game never moved a ladder then.
+     */
+    static boolean countsForStanding(JsonNode message) {
+        JsonNode value = message.get("countsForStanding");
+        if (value != null && value.isBoolean()) {
+            return value.asBoolean();
+        }
+        return message.path("rated").asBoolean(false) && message.path("countsForRating").asBoolean(false);
     }
 
     /** The message's type: {@value #FINISHED}, {@value #CORRECTED}, or whatever else it says. */

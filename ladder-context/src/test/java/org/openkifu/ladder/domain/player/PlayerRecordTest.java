@@ -29,6 +29,8 @@ class PlayerRecordTest {
     static final Instant T0 = Instant.parse("2026-04-01T10:00:00Z");
     static final String ME = "alice";
     static final String YOU = "bob";
+    /** Between two commands: three days, so that no three games against the same opponent fall in one week. */
+    static final Duration STEP = Duration.ofDays(3);
 
     /** A record driven through the pure decider and evolver. */
     static final class Record {
@@ -43,7 +45,7 @@ class PlayerRecordTest {
                 state = PlayerEvolver.evolve(state, e);
                 events.add(e);
             });
-            now = now.plus(Duration.ofHours(1));
+            now = now.plus(STEP);
             return decided;
         }
 
@@ -88,8 +90,8 @@ class PlayerRecordTest {
         List<PlayerEvent> tenth = r.play(r.even(ME));
         assertThat(tenth).hasSize(4);
         assertThat(tenth.get(0)).isInstanceOf(GameRecorded.class);
-        assertThat(tenth.get(1)).isEqualTo(new PromotionPointsChanged(ME, "g10", Rank.parse("2k"), 95, 50, r.now.minus(Duration.ofHours(1))));
-        assertThat(tenth.get(2)).isEqualTo(new RankChanged(ME, "g10", Rank.parse("3k"), Rank.parse("2k"), r.now.minus(Duration.ofHours(1))));
+        assertThat(tenth.get(1)).isEqualTo(new PromotionPointsChanged(ME, "g10", Rank.parse("2k"), 95, 50, r.now.minus(STEP)));
+        assertThat(tenth.get(2)).isEqualTo(new RankChanged(ME, "g10", Rank.parse("3k"), Rank.parse("2k"), r.now.minus(STEP)));
         assertThat(tenth.get(3)).isInstanceOf(RatingChanged.class);
         assertThat(r.state.rank()).isEqualTo(Rank.parse("2k"));
         assertThat(r.state.games()).hasSize(10);
@@ -178,6 +180,7 @@ class PlayerRecordTest {
         List<FinishedGame> games = new ArrayList<>();
         for (int i = 0; i < 9; i++) {
             games.add(corrected.even(ME));
+            corrected.now = corrected.now.plus(STEP); // games days apart: every one counts for points (fair play)
         }
         original.games = corrected.games;
         games.forEach(corrected::play);
@@ -191,7 +194,7 @@ class PlayerRecordTest {
         assertThat(events).hasSize(2);
         assertThat(events.get(1)).isInstanceOf(RecordRederived.class);
 
-        original.now = T0.plus(Duration.ofHours(1));
+        original.now = T0.plus(STEP);
         original.play(firstAsLoss);
         games.subList(1, 10).forEach(original::play);
         assertThat(corrected.state.points()).isEqualTo(original.state.points()).isEqualTo(new PromotionPoints(Rank.parse("3k"), 90));

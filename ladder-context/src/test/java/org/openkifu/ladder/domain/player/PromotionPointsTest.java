@@ -38,8 +38,21 @@ class PromotionPointsTest {
         assertThat(p.after(Outcome.WIN)).isEqualTo(new PromotionPoints(Rank.parse("4k"), 50));
         assertThat(after(PromotionPoints.startingAt(Rank.parse("1k")), times(10, Outcome.WIN)))
                 .isEqualTo(new PromotionPoints(Rank.parse("1d"), 50));
-        assertThat(after(PromotionPoints.startingAt(Rank.parse("9d")), times(10, Outcome.WIN)))
-                .isEqualTo(new PromotionPoints(Rank.parse("1p"), 50));
+    }
+
+    @Test
+    void professionalRanksAreNotReachedNorLeftByPoints() {
+        PromotionPoints top = after(PromotionPoints.startingAt(Rank.parse("9d")), times(10, Outcome.WIN));
+        assertThat(top).as("9d stays 9d: 1p..9p are set by an administrator")
+                .isEqualTo(new PromotionPoints(Rank.parse("9d"), 100));
+        assertThat(after(top, times(3, Outcome.WIN))).isEqualTo(new PromotionPoints(Rank.parse("9d"), 100));
+        assertThat(top.after(Outcome.LOSS)).isEqualTo(new PromotionPoints(Rank.parse("9d"), 95));
+        assertThat(after(PromotionPoints.startingAt(Rank.parse("9d")), times(10, Outcome.LOSS)))
+                .as("a 9d is still demoted by points").isEqualTo(new PromotionPoints(Rank.parse("8d"), 50));
+        assertThat(after(PromotionPoints.startingAt(Rank.parse("3p")), times(11, Outcome.WIN)))
+                .isEqualTo(new PromotionPoints(Rank.parse("3p"), 100));
+        assertThat(after(PromotionPoints.startingAt(Rank.parse("1p")), times(11, Outcome.LOSS)))
+                .as("1p is not demoted to 9d").isEqualTo(new PromotionPoints(Rank.parse("1p"), 0));
     }
 
     @Test
