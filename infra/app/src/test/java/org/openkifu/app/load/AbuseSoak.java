@@ -28,7 +28,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * well-behaved pair's rounds of list, list, move [150], {@code readers}: that many more threads reading the first page
  * of {@code GET /api/tournaments} back to back, timed apart from the well-behaved players (the issue's "20 concurrent
  * readers" figure; any answer but 200 fails) [0], {@code families}: only these abuse families, by index in
- * {@link AbuseFamilies#run(int)}, comma-separated (0: 3 MiB tournament names) [all].
+ * {@link AbuseFamilies#run(int)}, comma-separated (0: 3 MiB tournament names) [all], {@code start-minutes} the
+ * application may take to become healthy [4] (more on a machine shared with other builds).
  */
 final class AbuseSoak {
 
@@ -71,8 +72,8 @@ final class AbuseSoak {
                 jvm, List.of(), data).keepDefaultQuotas();
         try {
             app.start();
-            log("started in %.1f s (%s, quotas at their defaults); log: %s", app.awaitHealthy(Duration.ofMinutes(4)),
-                    String.join(" ", jvm), app.log);
+            double started = app.awaitHealthy(Duration.ofMinutes(option("start-minutes", 4)));
+            log("started in %.1f s (%s, quotas at their defaults); log: %s", started, String.join(" ", jvm), app.log);
             return soak(app, String.join(" ", jvm));
         } finally {
             app.stop();
