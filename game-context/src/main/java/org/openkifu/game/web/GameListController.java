@@ -1,6 +1,7 @@
 package org.openkifu.game.web;
 
 import org.openkifu.infra.web.ApiException;
+import org.openkifu.infra.web.Paging;
 
 import java.time.Instant;
 import java.util.EnumSet;
@@ -10,6 +11,7 @@ import java.util.Set;
 
 import org.openkifu.game.infrastructure.reads.GameSummary;
 import org.openkifu.game.infrastructure.reads.GameSummaryStore;
+import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestParam;
@@ -23,7 +25,6 @@ import org.springframework.web.bind.annotation.RestController;
 public class GameListController {
 
     static final int DEFAULT_LIMIT = 20;
-    static final int MAX_LIMIT = 100;
 
     private final GameSummaryStore summaries;
 
@@ -31,19 +32,24 @@ public class GameListController {
         this.summaries = summaries;
     }
 
-    /** @param turn only games where this user has to act next */
+    /**
+     * @param turn   only games where this user has to act next
+     * @param cursor the previous page's {@code X-Next-Cursor} (docs/api.md, "Paging"); {@code offset} stays for older
+     *               clients, and the two are not combined
+     */
     @GetMapping("/api/games")
-    public GameList list(@RequestParam(required = false) String player,
+    public ResponseEntity<GameList> list(@RequestParam(required = false) String player,
             @RequestParam(required = false) String status, @RequestParam(required = false) String turn,
-            @RequestParam(required = false) Integer limit, @RequestParam(required = false) Integer offset) {
-        return query(blankToNull(player), status, blankToNull(turn), limit, offset);
+            @RequestParam(required = false) Integer limit, @RequestParam(required = false) Integer offset,
+            @RequestParam(required = false) String cursor) {
+        return query(blankToNull(player), status, blankToNull(turn), limit, offset, cursor);
     }
 
     /** @param turn {@code mine}: only games where this player has to act next (the lobby's "your move") */
     @GetMapping("/api/players/{id}/games")
-    public GameList ofPlayer(@PathVariable String id, @RequestParam(required = false) String status,
+    public ResponseEntity<GameList> ofPlayer(@PathVariable String id, @RequestParam(required = false) String status,
             @RequestParam(required = false) String turn, @RequestParam(required = false) Integer limit,
-            @RequestParam(required = false) Integer offset) {
+            @RequestParam(required = false) Integer offset, @RequestParam(required = false) String cursor) {
         String turnUser = null;
         if (turn != null && !turn.isBlank()) {
             if (!"mine".equalsIgnoreCase(turn.trim())) {
@@ -51,21 +57,29 @@ public class GameListController {
             }
             turnUser = id;
         }
-        return query(id, status, turnUser, limit, offset);
+        return query(id, status, turnUser, limit, offset, cursor);
     }
 
-    private GameList query(String player, String status, String turnUser, Integer limit, Integer offset) {
-        int l = limit == null ? DEFAULT_LIMIT : limit;
+    /**
+     * The limit is the paging's (1..200) with the list's older default of 20; an offset and a cursor together are
+     * refused rather than one silently ignored.
+     */
+    private ResponseEntity<GameList> query(String player, String status, String turnUser, Integer limit,
+            Integer offset, String cursor) {
+        Paging.Request request = Paging.Request.of(limit, cursor, DEFAULT_LIMIT);
         int o = offset == null ? 0 : offset;
-        if (l < 1 || l > MAX_LIMIT) {
-            throw ApiException.badRequest("PARAMETER_INVALID", "limit must be 1.." + MAX_LIMIT + ", not " + l);
-        }
         if (o < 0) {
             throw ApiException.badRequest("PARAMETER_INVALID", "offset must be 0 or more, not " + o);
         }
-        GameSummaryStore.Page page = summaries.list(
-                new GameSummaryStore.Query(player, statuses(status), turnUser, l, o));
-        return new GameList(page.games().stream().map(GameListEntry::of).toList(), page.total(), l, o);
+        if (o > 0 && request.after() != null) {
+            throw ApiException.badRequest("PARAMETER_INVALID",
+                    "give either an offset or a cursor: the cursor already says where the page starts");
+        }
+        Set<GameSummary.Status> statuses = statuses(status);
+        GameSummaryStore.Page page = summaries.list(new GameSummaryStore.Query(player, statuses, turnUser,
+                request.limit(), o, request.after()));
+        return Paging.ok(page.next()).body(new GameList(page.games().stream().map(GameListEntry::of).toList(),
+                page.total(), request.limit(), o, page.next()));
     }
 
     /** {@code playing,scoring}; {@code active} = everything not ended; case does not matter. */
@@ -95,7 +109,8 @@ public class GameListController {
         return s == null || s.isBlank() ? null : s.trim();
     }
 
-    public record GameList(List<GameListEntry> games, long total, int limit, int offset) {
+    /** @param nextCursor the same as the {@code X-Next-Cursor} header: where the next page starts, null at the end */
+    public record GameList(List<GameListEntry> games, long total, int limit, int offset, String nextCursor) {
     }
 
     public record OriginView(String kind, String reference) {

@@ -3,6 +3,7 @@ package org.openkifu.game.web;
 import org.openkifu.infra.web.ActingUser;
 import org.openkifu.infra.security.AccountDirectory;
 import org.openkifu.infra.web.ApiException;
+import org.openkifu.infra.web.Paging;
 
 import java.net.URI;
 import java.time.Clock;
@@ -106,14 +107,20 @@ public class InvitationController {
         return ResponseEntity.created(URI.create("/api/invitations/" + id)).body(new Created(id));
     }
 
-    /** {@code box=in}: invitations the acting user received; {@code box=out}: sent. Newest first, at most 50. */
+    /**
+     * {@code box=in}: invitations the acting user received; {@code box=out}: sent. Newest first, one page at a time
+     * (docs/api.md, "Paging"; before, the newest 50 and nothing older).
+     */
     @GetMapping
-    public List<InvitationList.Row> mine(@ActingUser String user, @RequestParam(defaultValue = "in") String box) {
-        return switch (box) {
-            case "in" -> list.received(user, clock.instant());
-            case "out" -> list.sent(user, clock.instant());
-            default -> throw ApiException.badRequest("PARAMETER_INVALID", "box is 'in' or 'out', not '" + box + "'");
-        };
+    public ResponseEntity<List<InvitationList.Row>> mine(@ActingUser String user,
+            @RequestParam(defaultValue = "in") String box, @RequestParam(required = false) Integer limit,
+            @RequestParam(required = false) String cursor) {
+        if (!box.equals("in") && !box.equals("out")) {
+            throw ApiException.badRequest("PARAMETER_INVALID", "box is 'in' or 'out', not '" + box + "'");
+        }
+        Paging.Request page = Paging.Request.of(limit, cursor);
+        return Paging.response(box.equals("in") ? list.received(user, clock.instant(), page)
+                : list.sent(user, clock.instant(), page));
     }
 
     @GetMapping("/{id}")

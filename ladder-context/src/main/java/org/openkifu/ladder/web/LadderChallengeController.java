@@ -74,9 +74,9 @@ public class LadderChallengeController {
             throw new ApiException(HttpStatus.UNPROCESSABLE_CONTENT, "UNKNOWN_PLAYER",
                     "there is no player called '" + body.defender() + "'").with("player", body.defender());
         }
-        if (!history.exists(StreamIds.ladder(id))) {
-            throw LadderController.notFound(id);
-        }
+        // the ladder's stored terms are checked again: one created before they were checked at creation holds terms
+        // the game context refuses, and its challenge would sit with a refused game (LADDER_TERMS_UNPLAYABLE)
+        LadderRequests.playable(history.ladder(id).orElseThrow(() -> LadderController.notFound(id)));
         String challengeId = LadderRequests.id("challenge", user + ":" + id, idempotencyKey);
         commands.send(new LadderCommand.IssueChallenge(id, challengeId, user, body.defender(), players.rankOf(user),
                 players.rankOf(body.defender())));

@@ -206,6 +206,11 @@ public class LadderController {
     }
 
     static LadderViewsJson.CanChallenge verdict(LadderState s, String challenger, String defender, Instant now) {
+        try {
+            LadderRequests.playable(s); // the same refusal the challenge itself would get (terms the game refuses)
+        } catch (LadderRuleViolation e) {
+            return new LadderViewsJson.CanChallenge(false, e.code(), e.getMessage(), null);
+        }
         return ChallengeProbe.refusal(s, challenger, defender, now)
                 .map(v -> new LadderViewsJson.CanChallenge(false, v.code(), v.getMessage(), v.until()))
                 .orElse(new LadderViewsJson.CanChallenge(true, null, null, null));

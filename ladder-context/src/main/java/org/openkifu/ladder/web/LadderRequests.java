@@ -12,6 +12,7 @@ import org.openkifu.infra.web.TextLimits;
 import org.openkifu.ladder.domain.GameSettings;
 import org.openkifu.ladder.domain.LadderRuleViolation;
 import org.openkifu.ladder.domain.LadderSettings;
+import org.openkifu.ladder.domain.LadderState;
 import org.openkifu.ladder.domain.Rank;
 import org.openkifu.ladder.domain.RankRange;
 import org.openkifu.ladder.domain.TimeControl;
@@ -59,6 +60,28 @@ final class LadderRequests {
         GameTerms.published().refusal(new GameTerms.Terms(preset == null || preset.isBlank() ? null : preset,
                 ownRange ? size : null, null, null, clock)).ifPresent(message -> {
                     throw LadderRuleViolation.reject(LadderRuleViolation.INVALID_SETTINGS, message);
+                });
+    }
+
+    /** A stored ladder whose terms the game context no longer plays (docs/ladder.md, "Ladders with unplayable terms"). */
+    static final String LADDER_TERMS_UNPLAYABLE = "LADDER_TERMS_UNPLAYABLE";
+
+    /**
+     * Refuses a challenge on a ladder whose stored terms the game context refuses: ladders created before the terms
+     * were checked at creation (or under an older schema) still hold them, and every challenge would sit with a
+     * refused game. Checked in full here, the size included, since the ladder's own range was never the game's.
+     */
+    static void playable(LadderState ladder) {
+        TimeControl tc = ladder.timeControl();
+        GameTerms.Clock clock = tc == null || tc.kind() == null ? null : new GameTerms.Clock(tc.kind().name(),
+                tc.mainSeconds(), tc.periods(), tc.periodSeconds(), tc.stonesPerPeriod(), tc.incrementSeconds());
+        String preset = ladder.preset() == null || ladder.preset().isBlank() ? null : ladder.preset();
+        GameTerms.published().refusal(new GameTerms.Terms(preset, ladder.size(), null, null, clock))
+                .ifPresent(message -> {
+                    throw LadderRuleViolation.reject(LADDER_TERMS_UNPLAYABLE, "this ladder's game terms are not ones"
+                            + " the game context plays (" + message + "), so no game can be played on it; nothing"
+                            + " was changed. Its terms cannot be changed: ask its organizer for a ladder with other"
+                            + " terms");
                 });
     }
 

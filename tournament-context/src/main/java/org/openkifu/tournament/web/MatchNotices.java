@@ -3,8 +3,10 @@ package org.openkifu.tournament.web;
 import java.util.List;
 
 import com.mongodb.client.model.Filters;
+import org.bson.conversions.Bson;
 import org.openkifu.infra.ui.Notice;
 import org.openkifu.infra.ui.NoticeSource;
+import org.openkifu.infra.web.Paging;
 import org.openkifu.tournament.infrastructure.reads.MatchDocuments;
 import org.openkifu.tournament.infrastructure.reads.TournamentReadStore;
 import org.springframework.stereotype.Component;
@@ -23,14 +25,25 @@ public class MatchNotices implements NoticeSource {
         this.store = store;
     }
 
+    static final String PREFIX = "match-proposed:";
+
     @Override
     public List<Notice> noticesFor(String userId) {
-        return store.list(TournamentReadStore.MATCHES,
-                        Filters.and(Filters.eq("inviteeUserId", userId), Filters.eq("status", "PROPOSED")),
-                        MatchDocuments.Match.class).stream()
-                .map(m -> new Notice("match-proposed:" + m.matchId(), text(m), "/matches/" + m.matchId(),
-                        m.proposedAt()))
+        return noticesFor(userId, null, Paging.MAX_LIMIT);
+    }
+
+    /** One page from the read model (newest proposal first, ties by match id): a flood of proposals stays bounded. */
+    @Override
+    public List<Notice> noticesFor(String userId, Paging.Cursor after, int limit) {
+        return store.page(TournamentReadStore.MATCHES, proposedTo(userId), "proposedAt",
+                        new Paging.Request(limit, NoticeSource.within(PREFIX, after)), MatchDocuments.Match.class)
+                .items().stream()
+                .map(m -> new Notice(PREFIX + m.matchId(), text(m), "/matches/" + m.matchId(), m.proposedAt()))
                 .toList();
+    }
+
+    private static Bson proposedTo(String userId) {
+        return Filters.and(Filters.eq("inviteeUserId", userId), Filters.eq("status", "PROPOSED"));
     }
 
     static String text(MatchDocuments.Match m) {

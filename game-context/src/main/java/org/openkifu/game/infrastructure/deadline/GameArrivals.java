@@ -17,6 +17,7 @@ import com.mongodb.client.model.ReplaceOptions;
 import com.mongodb.client.model.Sorts;
 import org.bson.Document;
 import org.openkifu.game.domain.GameState;
+import org.openkifu.infra.web.Paging;
 
 /**
  * The collection {@value #COLLECTION}: one document per player a game that has not started waits for
@@ -88,16 +89,32 @@ public final class GameArrivals {
         }
     }
 
-    /** The games waiting for this player to open them, newest first. */
+    /** The games waiting for this player to open them, newest first (at most 50). */
     public List<Awaited> awaitedBy(String userId) {
         List<Awaited> found = new ArrayList<>();
         for (Document d : collection.find(Filters.eq("userId", userId)).sort(Sorts.descending("since")).limit(50)) {
-            Date cancelAt = d.getDate("cancelAt");
-            found.add(new Awaited(d.getString("gameId"), d.getString("userId"), d.getString("opponent"),
-                    d.getString("origin"), d.getDate("since").toInstant(), cancelAt == null ? null : cancelAt.toInstant(),
-                    d.getString("reference")));
+            found.add(awaited(d));
         }
         return found;
+    }
+
+    /**
+     * One page of the games waiting for this player whose start deadline has not passed at {@code now}: newest first,
+     * ties by game id descending, strictly after {@code after} (the time and the game id of the last one seen; null:
+     * from the newest).
+     */
+    public Paging.Page<Awaited> awaitedBy(String userId, Instant now, Paging.Cursor after, int limit) {
+        return Paging.find(collection, Filters.and(Filters.eq("userId", userId),
+                        Filters.or(Filters.eq("cancelAt", null), Filters.gt("cancelAt", Date.from(now)))),
+                new Paging.SortKey("since", true, true, "gameId"), new Paging.Request(limit, after),
+                GameArrivals::awaited);
+    }
+
+    private static Awaited awaited(Document d) {
+        Date cancelAt = d.getDate("cancelAt");
+        return new Awaited(d.getString("gameId"), d.getString("userId"), d.getString("opponent"),
+                d.getString("origin"), d.getDate("since").toInstant(), cancelAt == null ? null : cancelAt.toInstant(),
+                d.getString("reference"));
     }
 
     public void clear() {

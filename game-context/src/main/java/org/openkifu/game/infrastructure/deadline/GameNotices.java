@@ -9,6 +9,7 @@ import java.util.regex.Pattern;
 
 import org.openkifu.infra.ui.Notice;
 import org.openkifu.infra.ui.NoticeSource;
+import org.openkifu.infra.web.Paging;
 
 /**
  * The game context's notices: a game that waits for this player to open it. Before, an inviter learned that the
@@ -26,13 +27,27 @@ public class GameNotices implements NoticeSource {
         this.clock = clock;
     }
 
+    static final String PREFIX = "game-waiting:";
+
     @Override
     public List<Notice> noticesFor(String userId) {
         Instant now = clock.instant();
         return arrivals.awaitedBy(userId).stream()
                 .filter(a -> a.cancelAt() == null || now.isBefore(a.cancelAt()))
-                .map(a -> new Notice("game-waiting:" + a.gameId(), text(a, now), "/games/" + a.gameId(), a.since()))
+                .map(a -> notice(a, now))
                 .toList();
+    }
+
+    /** One page from the collection itself: the notice's id is the prefix and the game id, its time the arrival's. */
+    @Override
+    public List<Notice> noticesFor(String userId, Paging.Cursor after, int limit) {
+        Instant now = clock.instant();
+        return arrivals.awaitedBy(userId, now, NoticeSource.within(PREFIX, after), limit).items().stream()
+                .map(a -> notice(a, now)).toList();
+    }
+
+    private static Notice notice(GameArrivals.Awaited a, Instant now) {
+        return new Notice(PREFIX + a.gameId(), text(a, now), "/games/" + a.gameId(), a.since());
     }
 
     /**

@@ -18,6 +18,7 @@ import org.openkifu.game.domain.TimeControl;
 import org.openkifu.game.invitation.InvitationEvent;
 import org.openkifu.game.invitation.InvitationTerms;
 import org.openkifu.infra.config.MongoEndpoint;
+import org.openkifu.infra.web.Paging;
 
 /**
  * The lobby's "my invitations in and out": one MongoDB document per invitation, kept by a tracking processor
@@ -30,7 +31,6 @@ public class InvitationList {
 
     public static final String PROCESSING_GROUP = "invitation-list";
     static final String COLLECTION = "invitation_list";
-    private static final int LIMIT = 50;
 
     /**
      * One row of the lobby's lists. {@code status} is EXPIRED once an unanswered invitation's time is up.
@@ -48,6 +48,9 @@ public class InvitationList {
 
     public InvitationList(MongoClient client, MongoEndpoint endpoint) {
         this.rows = client.getDatabase(endpoint.database()).getCollection(COLLECTION);
+        // a page filters on one of them: a real MongoDB and the embedded server both use these
+        rows.createIndex(new Document("invitee", 1));
+        rows.createIndex(new Document("inviter", 1));
     }
 
     @EventHandler
@@ -95,14 +98,14 @@ public class InvitationList {
         status(e.invitationId(), "EXPIRED");
     }
 
-    /** Invitations the user received, newest first. */
-    public List<Row> received(String user, Instant now) {
-        return find("invitee", user, now);
+    /** One page of the invitations the user received, newest first, ties by id (docs/api.md, "Paging"). */
+    public Paging.Page<Row> received(String user, Instant now, Paging.Request page) {
+        return find("invitee", user, now, page);
     }
 
-    /** Invitations the user sent, newest first. */
-    public List<Row> sent(String user, Instant now) {
-        return find("inviter", user, now);
+    /** One page of the invitations the user sent, newest first, ties by id. */
+    public Paging.Page<Row> sent(String user, Instant now, Paging.Request page) {
+        return find("inviter", user, now, page);
     }
 
     /**
@@ -135,19 +138,17 @@ public class InvitationList {
         rows.updateOne(Filters.eq("_id", invitationId), Updates.set("status", status));
     }
 
-    private List<Row> find(String field, String user, Instant now) {
-        List<Row> found = new ArrayList<>();
-        for (Document d : rows.find(Filters.eq(field, user)).sort(Sorts.descending("sentAt")).limit(LIMIT)) {
+    private Paging.Page<Row> find(String field, String user, Instant now, Paging.Request page) {
+        return Paging.find(rows, Filters.eq(field, user), Paging.SortKey.newestFirst("sentAt"), page, d -> {
             Instant expiresAt = d.getDate("expiresAt").toInstant();
             String status = d.getString("status");
             if ("PENDING".equals(status) && !now.isBefore(expiresAt)) {
                 status = "EXPIRED";
             }
-            found.add(new Row(d.getString("_id"), d.getString("inviter"), d.getString("invitee"), d.getInteger("size"),
+            return new Row(d.getString("_id"), d.getString("inviter"), d.getString("invitee"), d.getInteger("size"),
                     d.getString("rules"), d.getString("colour"), d.getString("timeControl"), d.getString("message"),
                     d.getDate("sentAt").toInstant(), expiresAt, status, d.getString("gameId"), d.getDouble("komi"),
-                    time(d.getString("timeControl"), d.get("time", Document.class))));
-        }
-        return found;
+                    time(d.getString("timeControl"), d.get("time", Document.class)));
+        });
     }
 }

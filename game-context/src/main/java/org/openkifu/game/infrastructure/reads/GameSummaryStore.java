@@ -15,10 +15,10 @@ import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Indexes;
 import com.mongodb.client.model.ReplaceOneModel;
 import com.mongodb.client.model.ReplaceOptions;
-import com.mongodb.client.model.Sorts;
 import com.mongodb.client.model.WriteModel;
 import org.bson.Document;
 import org.bson.conversions.Bson;
+import org.openkifu.infra.web.Paging;
 
 /**
  * The {@code game_summaries} collection: one document per game, {@code _id} = game id. Only the game-list
@@ -51,14 +51,27 @@ public class GameSummaryStore {
      * @param statuses   the statuses wanted; empty for any
      * @param turnUserId only games where this user has to act next, or null
      */
-    public record Query(String player, Set<GameSummary.Status> statuses, String turnUserId, int limit, int offset) {
+    /**
+     * @param offset games to skip (older clients); ignored when {@code after} is given
+     * @param after  the cursor: the page starts strictly after this game in the list's order (docs/api.md, "Paging")
+     */
+    public record Query(String player, Set<GameSummary.Status> statuses, String turnUserId, int limit, int offset,
+                        Paging.Cursor after) {
         public Query {
             statuses = Set.copyOf(statuses);
         }
+
+        public Query(String player, Set<GameSummary.Status> statuses, String turnUserId, int limit, int offset) {
+            this(player, statuses, turnUserId, limit, offset, null);
+        }
     }
 
-    public record Page(List<GameSummary> games, long total) {
+    /** @param next the cursor of the page after this one, null when none follows */
+    public record Page(List<GameSummary> games, long total, String next) {
     }
+
+    /** The list's order: newest activity first, then game id (descending too, so one keyset cursor orders both). */
+    static final Paging.SortKey ORDER = Paging.SortKey.newestFirst("lastActivityAt");
 
     public GameSummary find(String gameId) {
         Document d = collection.find(Filters.eq("_id", gameId)).first();
@@ -109,7 +122,10 @@ public class GameSummaryStore {
         return collection.estimatedDocumentCount();
     }
 
-    /** Newest activity first; ties by game id so pages never overlap. */
+    /**
+     * Newest activity first; ties by game id so pages never overlap. Reads at most {@code limit + 1} summaries after
+     * the offset or the cursor (the one more says whether a next page exists).
+     */
     public Page list(Query query) {
         List<Bson> filters = new ArrayList<>();
         if (query.player() != null) {
@@ -122,13 +138,9 @@ public class GameSummaryStore {
             filters.add(Filters.eq("turnUserId", query.turnUserId()));
         }
         Bson filter = filters.isEmpty() ? new Document() : Filters.and(filters);
-        List<GameSummary> games = new ArrayList<>();
-        for (Document d : collection.find(filter)
-                .sort(Sorts.orderBy(Sorts.descending("lastActivityAt"), Sorts.ascending("_id")))
-                .skip(query.offset()).limit(query.limit())) {
-            games.add(fromDocument(d));
-        }
-        return new Page(games, count(filter));
+        Paging.Page<GameSummary> page = Paging.find(collection, filter, ORDER,
+                new Paging.Request(query.limit(), query.after()), query.offset(), GameSummaryStore::fromDocument);
+        return new Page(page.items(), count(filter), page.next());
     }
 
     /** Documents matching {@code filter}: the count command, which both servers answer from an index. */

@@ -25,7 +25,11 @@ import java.util.concurrent.atomic.AtomicLong;
  * {@code baseline-seconds} [60], {@code jvm} options [-Xmx512m], {@code jar}
  * [infra/app/target/openkifu.jar], {@code data} directory [a temp dir], {@code abuse-threads} [2],
  * {@code abuse-interval-ms} between one abuser thread's families [80], {@code good-interval-ms} between one
- * well-behaved pair's rounds of list, list, move [150].
+ * well-behaved pair's rounds of list, list, move [150], {@code readers}: that many more threads reading the first page
+ * of {@code GET /api/tournaments} back to back, timed apart from the well-behaved players (the issue's "20 concurrent
+ * readers" figure; any answer but 200 fails) [0], {@code families}: only these abuse families, by index in
+ * {@link AbuseFamilies#run(int)}, comma-separated (0: 3 MiB tournament names) [all], {@code start-minutes} the
+ * application may take to become healthy [4] (more on a machine shared with other builds).
  */
 final class AbuseSoak {
 
@@ -68,8 +72,8 @@ final class AbuseSoak {
                 jvm, List.of(), data).keepDefaultQuotas();
         try {
             app.start();
-            log("started in %.1f s (%s, quotas at their defaults); log: %s", app.awaitHealthy(Duration.ofMinutes(4)),
-                    String.join(" ", jvm), app.log);
+            double started = app.awaitHealthy(Duration.ofMinutes(option("start-minutes", 4)));
+            log("started in %.1f s (%s, quotas at their defaults); log: %s", started, String.join(" ", jvm), app.log);
             return soak(app, String.join(" ", jvm));
         } finally {
             app.stop();
@@ -77,7 +81,7 @@ final class AbuseSoak {
     }
 
     private Result soak(AppProcess app, String jvm) throws Exception {
-        HarnessApi api = new HarnessApi(app.baseUrl(), 16);
+        HarnessApi api = new HarnessApi(app.baseUrl(), 16 + option("readers", 0));
         // the accounts first: 6 of the 10 sign-ups an address may make in an hour; the sign-up flood gets the rest
         String admin = api.signIn(AppProcess.ADMIN, AppProcess.ADMIN_PASSWORD);
         MoveLoad.Player[] good = new MoveLoad.Player[4];
@@ -109,24 +113,30 @@ final class AbuseSoak {
         // a warm-up first (JIT, caches, the first games): measured latencies would otherwise favour phase 2
         phase = new Latencies();
         List<Thread> goodThreads = List.of(goodPair(api, good[0], good[1]), goodPair(api, good[2], good[3]));
+        ListReaders readers = new ListReaders(api, option("readers", 0));
         Thread.sleep(option("warmup-seconds", 30) * 1000L);
+        readers.baseline();
         phase = before;
         log("phase 1: well-behaved players alone for %d s", baseline.toSeconds());
         Thread.sleep(baseline.toMillis()); // the baseline's length: a measurement window, not a wait for state
 
         phase = during;
+        readers.underAbuse();
         AbuseFamilies.Tally tally = new AbuseFamilies.Tally();
         AbuseFamilies families = new AbuseFamilies(api, app.httpPort, admin, abuser, prober, tournament, ladder, tally);
         long end = System.nanoTime() + abuse.toNanos();
         int interval = option("abuse-interval-ms", 80);
         long maxRounds = abuse.toMillis() / Math.max(1, interval) + 1;
+        int[] chosen = o.containsKey("families")
+                ? Arrays.stream(o.get("families").split(",")).mapToInt(f -> Integer.parseInt(f.trim())).toArray()
+                : java.util.stream.IntStream.range(0, AbuseFamilies.COUNT).toArray();
         List<Thread> abusers = new ArrayList<>();
         for (int t = 0; t < option("abuse-threads", 2); t++) {
             int offset = t * 7;
             abusers.add(started("abuser-" + t, () -> {
                 for (long i = 0; i < maxRounds && System.nanoTime() < end && app.alive(); i++) {
                     long started = System.nanoTime();
-                    families.run((int) ((i + offset) % AbuseFamilies.COUNT));
+                    families.run(chosen[(int) ((i + offset) % chosen.length)]);
                     pause(interval - (System.nanoTime() - started) / 1_000_000);
                 }
             }));
@@ -149,6 +159,7 @@ final class AbuseSoak {
         for (Thread t : goodThreads) {
             t.join();
         }
+        readers.stop();
 
         List<String> failures = new ArrayList<>();
         boolean alive = app.alive();
@@ -184,6 +195,9 @@ final class AbuseSoak {
         if (alive && !visible) {
             failures.add("another player's offer is no longer on the first page of GET /api/offers");
         }
+        if (readers.failures() > 0) {
+            failures.add(readers.failures() + " tournament list read(s) by the readers were not 200");
+        }
         double ratio = during.millis(0.99) / before.millis(0.99);
         if (!(ratio <= MAX_P99_RATIO)) {
             failures.add(String.format("well-behaved p99 %.1f ms under abuse is %.2fx the baseline's %.1f ms",
@@ -196,13 +210,14 @@ final class AbuseSoak {
                   baseline      %d requests  %s
                   under abuse   %d requests  %s
                   p50 ratio %.2f, p99 ratio %.2f (must be <= %.1f)
-                peak RSS (VmHWM) %.0f MB (sampled VmRSS max %.0f MB; must be < %.0f MB)
+                %speak RSS (VmHWM) %.0f MB (sampled VmRSS max %.0f MB; must be < %.0f MB)
                 health at the end: %s
                 another player's offer on the first page: %s; OutOfMemoryError lines in the log: %d, ERROR lines: %d
                 result: %s""", jvm, option("warmup-seconds", 30), baseline.toSeconds(), abuse.toSeconds(),
                 abusers.size(), interval, tally.total.sum(), tally.fiveHundreds.sum(), tally.report(),
                 goodRequests.get(), goodFailures.get(), before.count(), before.summary(), during.count(),
-                during.summary(), during.millis(0.5) / before.millis(0.5), ratio, MAX_P99_RATIO, hwm, peakRssSampled,
+                during.summary(), during.millis(0.5) / before.millis(0.5), ratio, MAX_P99_RATIO,
+                readers.report(), hwm, peakRssSampled,
                 MAX_RSS_MB, health.length() > 300 ? health.substring(0, 300) + "..." : health, visible, oom, errors,
                 failures.isEmpty() ? "PASS" : "FAIL\n  " + String.join("\n  ", failures));
         System.out.println(report);

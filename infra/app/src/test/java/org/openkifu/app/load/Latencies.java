@@ -43,6 +43,20 @@ final class Latencies {
         return sorted[index] / 1e6;
     }
 
+    /** The share (0..1) of durations at most {@code nanos}, NaN when empty. */
+    synchronized double shareWithin(long nanos) {
+        if (size == 0) {
+            return Double.NaN;
+        }
+        int within = 0;
+        for (int i = 0; i < size; i++) {
+            if (values[i] <= nanos) {
+                within++;
+            }
+        }
+        return (double) within / size;
+    }
+
     synchronized double maxMillis() {
         long max = 0;
         for (int i = 0; i < size; i++) {

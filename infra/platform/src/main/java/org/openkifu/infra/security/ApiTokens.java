@@ -10,17 +10,16 @@ import java.time.Instant;
 import java.util.Base64;
 import java.util.Date;
 import java.util.HexFormat;
-import java.util.List;
 import java.util.Optional;
 
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Indexes;
-import com.mongodb.client.model.Sorts;
 import com.mongodb.client.model.Updates;
 import org.bson.Document;
 import org.bson.conversions.Bson;
+import org.openkifu.infra.web.Paging;
 
 /**
  * Bearer tokens for the API, in the {@code api_tokens} collection. A token reads {@code <id>.<secret>}: the id finds
@@ -121,11 +120,14 @@ public class ApiTokens {
         return tokens.updateMany(filter, Updates.set("revokedAt", Date.from(clock.instant()))).getModifiedCount();
     }
 
-    public List<TokenInfo> list(String username) {
-        return tokens.find(Filters.eq("username", username)).sort(Sorts.ascending("createdAt"))
-                .map(d -> new TokenInfo(d.getString("_id"), d.getString("label"), instant(d, "createdAt"),
-                        instant(d, "expiresAt"), instant(d, "revokedAt")))
-                .into(new java.util.ArrayList<>());
+    /**
+     * One page of the user's tokens, oldest first (the order the list always had), ties by id: revoked tokens keep
+     * their documents, so an account signing in from a script every few minutes gathers thousands of them.
+     */
+    public Paging.Page<TokenInfo> list(String username, Paging.Request page) {
+        return Paging.find(tokens, Filters.eq("username", username), Paging.SortKey.oldestFirst("createdAt"), page,
+                d -> new TokenInfo(d.getString("_id"), d.getString("label"), instant(d, "createdAt"),
+                        instant(d, "expiresAt"), instant(d, "revokedAt")));
     }
 
     private static Instant instant(Document d, String field) {

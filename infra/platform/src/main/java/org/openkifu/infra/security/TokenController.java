@@ -8,6 +8,7 @@ import java.util.Optional;
 
 import jakarta.servlet.http.HttpServletRequest;
 import org.openkifu.infra.web.ActingUser;
+import org.openkifu.infra.web.Paging;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
@@ -15,6 +16,7 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 /** API tokens (docs/security.md): issue for a name and password, list, revoke. */
@@ -58,9 +60,11 @@ public class TokenController {
                 .body(new TokenIssued(issued.id(), issued.token(), "Bearer", issued.expiresAt()));
     }
 
+    /** One page, oldest first (docs/api.md, "Paging"). */
     @GetMapping("/api/tokens")
-    public List<ApiTokens.TokenInfo> list(@ActingUser String user) {
-        return tokens.list(user);
+    public ResponseEntity<List<ApiTokens.TokenInfo>> list(@ActingUser String user,
+            @RequestParam(required = false) Integer limit, @RequestParam(required = false) String cursor) {
+        return Paging.response(tokens.list(user, Paging.Request.of(limit, cursor)));
     }
 
     /** {@code current} names the token this request came with. */

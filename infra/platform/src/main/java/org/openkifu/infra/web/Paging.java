@@ -39,7 +39,12 @@ public final class Paging {
 
         /** From the query parameters; 400 PARAMETER_INVALID for a limit out of 1..max, CURSOR_INVALID for a bad cursor. */
         public static Request of(Integer limit, String cursor) {
-            int l = limit == null ? DEFAULT_LIMIT : limit;
+            return of(limit, cursor, DEFAULT_LIMIT);
+        }
+
+        /** The same with another default limit (the game lists keep their older default of 20). */
+        public static Request of(Integer limit, String cursor, int defaultLimit) {
+            int l = limit == null ? defaultLimit : limit;
             if (l < 1 || l > MAX_LIMIT) {
                 throw ApiException.badRequest("PARAMETER_INVALID", "limit must be 1.." + MAX_LIMIT + ", not " + l);
             }
@@ -80,9 +85,14 @@ public final class Paging {
 
     /**
      * How a collection is ordered: by {@code field} (a date, or a whole number when {@code date} is false), then by
-     * {@code _id} in the same direction.
+     * {@code tiebreak} (a text field unique among the filtered documents; {@code _id} unless told) in the same
+     * direction.
      */
-    public record SortKey(String field, boolean descending, boolean date) {
+    public record SortKey(String field, boolean descending, boolean date, String tiebreak) {
+
+        public SortKey(String field, boolean descending, boolean date) {
+            this(field, descending, date, "_id");
+        }
 
         public static SortKey newestFirst(String dateField) {
             return new SortKey(dateField, true, true);
@@ -93,21 +103,21 @@ public final class Paging {
         }
 
         Bson sort() {
-            return descending ? Sorts.descending(field, "_id") : Sorts.ascending(field, "_id");
+            return descending ? Sorts.descending(field, tiebreak) : Sorts.ascending(field, tiebreak);
         }
 
         /** Strictly after the cursor in this order. */
         Bson after(Cursor c) {
             Object key = date ? new Date(c.key()) : c.key();
             return descending
-                    ? Filters.or(Filters.lt(field, key), Filters.and(Filters.eq(field, key), Filters.lt("_id", c.id())))
-                    : Filters.or(Filters.gt(field, key), Filters.and(Filters.eq(field, key), Filters.gt("_id", c.id())));
+                    ? Filters.or(Filters.lt(field, key), Filters.and(Filters.eq(field, key), Filters.lt(tiebreak, c.id())))
+                    : Filters.or(Filters.gt(field, key), Filters.and(Filters.eq(field, key), Filters.gt(tiebreak, c.id())));
         }
 
         Cursor cursorOf(Document d) {
             Object v = d.get(field);
             long key = v instanceof Date t ? t.getTime() : v instanceof Number n ? n.longValue() : 0L;
-            return new Cursor(key, String.valueOf(d.get("_id")));
+            return new Cursor(key, String.valueOf(d.get(tiebreak)));
         }
     }
 
@@ -117,11 +127,24 @@ public final class Paging {
      */
     public static <T> Page<T> find(MongoCollection<Document> collection, Bson filter, SortKey key, Request request,
             Function<Document, T> row) {
+        return find(collection, filter, key, request, 0, row);
+    }
+
+    /**
+     * The same, skipping {@code skip} documents first when the request has no cursor: only for lists that kept an
+     * {@code offset} for older clients (a skip costs its depth; the cursor does not).
+     */
+    public static <T> Page<T> find(MongoCollection<Document> collection, Bson filter, SortKey key, Request request,
+            int skip, Function<Document, T> row) {
         Bson where = request.after() == null ? filter : Filters.and(filter, key.after(request.after()));
         List<T> items = new ArrayList<>();
         Cursor last = null;
         boolean more = false;
-        for (Document d : collection.find(where).sort(key.sort()).limit(request.limit() + 1)) {
+        var found = collection.find(where).sort(key.sort());
+        if (request.after() == null && skip > 0) {
+            found = found.skip(skip);
+        }
+        for (Document d : found.limit(request.limit() + 1)) {
             if (items.size() == request.limit()) {
                 more = true;
                 break;
@@ -134,12 +157,21 @@ public final class Paging {
 
     /** The page's items as the JSON array, with {@code X-Next-Cursor} and a {@code Link} to the next page if any. */
     public static <T> ResponseEntity<List<T>> response(Page<T> page) {
+        return ok(page.next()).body(page.items());
+    }
+
+    /**
+     * A 200 with {@code X-Next-Cursor} and {@code Link} when {@code next} is not null, for lists whose body is an
+     * object rather than the bare array (the game lists, the notices). The link drops {@code offset}: the cursor
+     * says where the next page starts.
+     */
+    public static ResponseEntity.BodyBuilder ok(String next) {
         ResponseEntity.BodyBuilder ok = ResponseEntity.ok();
-        if (page.next() != null) {
-            String next = ServletUriComponentsBuilder.fromCurrentRequest().replaceQueryParam("cursor", page.next())
-                    .build().toUriString();
-            ok.header(NEXT_CURSOR_HEADER, page.next()).header("Link", "<" + next + ">; rel=\"next\"");
+        if (next != null) {
+            String link = ServletUriComponentsBuilder.fromCurrentRequest().replaceQueryParam("offset")
+                    .replaceQueryParam("cursor", next).build().toUriString();
+            ok.header(NEXT_CURSOR_HEADER, next).header("Link", "<" + link + ">; rel=\"next\"");
         }
-        return ok.body(page.items());
+        return ok;
     }
 }
