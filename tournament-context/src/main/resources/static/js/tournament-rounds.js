@@ -11,7 +11,9 @@ function forfeit(g) {
 
 function gameLinks(board, gamesPerMatch) {
   return el('span', { class: 'games' }, ...board.games.map(g => el('span', { class: 'game' },
-    el('a', { href: '/games/' + encodeURIComponent(g.gameId), class: 'game-link', 'data-game-id': g.gameId,
+    // a guest's board has no game in the game context (the organizer enters its result): no link then
+    el(g.gameId ? 'a' : 'span', { href: g.gameId ? '/games/' + encodeURIComponent(g.gameId) : null,
+      class: g.gameId ? 'game-link' : 'game-entered', 'data-game-id': g.gameId,
       text: (g.gameNumber > gamesPerMatch ? 'deciding game' : 'game ' + g.gameNumber) + ': ' + (g.result || 'playing') }),
     g.corrected ? el('span', { class: 'flag corrected', text: 'corrected', title: 'result corrected by the organizer' }) : null,
     forfeit(g) ? el('span', { class: 'flag forfeit', text: 'forfeit', title: 'not played: won by forfeit' }) : null)));

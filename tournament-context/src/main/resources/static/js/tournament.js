@@ -5,6 +5,7 @@ import { roundTable, gamesExist } from './tournament-rounds.js';
 import { setUpSettings, showSettings } from './tournament-edit.js';
 import { FORMATS } from './tournament-settings.js';
 import './tournament-draft.js'; // the organizer's draft rounds: their own section, polling and ids
+import { deskDrawn, deskRoundsDrawn, setUpDesk } from './tournament-desk.js';
 
 const $ = id => document.getElementById(id);
 const id = document.body.dataset.tournamentId;
@@ -171,6 +172,7 @@ async function refresh() {
     $('t-title').textContent = tournament.name;
     $('t-facts').textContent = facts(tournament);
     actions(tournament);
+    deskDrawn(tournament, user);
     $('refusals').replaceChildren(...tournament.refusedRequests.map(r => el('li', { class: 'refused' },
       el('span', { class: 'who', text: r.requestId }), el('span', { class: 'what', text: r.code + ': ' + r.message }))));
     show($('refusals'), tournament.refusedRequests.length > 0);
@@ -178,6 +180,7 @@ async function refresh() {
     $('rounds').replaceChildren(...(rounds.length ? [...rounds].reverse()
       .map(r => roundTable(r, names, user, tournament.settings))
       : [el('p', { class: 'small', text: 'No round has been paired yet.' })]));
+    deskRoundsDrawn(tournament, rounds, names, user);
     myPairing(rounds);
     // the notice of a started round goes once every board has its games
     if ($('tournament-message').textContent === CREATING && gamesExist(rounds[rounds.length - 1])) say('', true);
@@ -227,5 +230,6 @@ function csrf() {
 }
 
 setUpSettings(base, () => refresh());
+setUpDesk(base, refresh);
 refresh();
 setInterval(refresh, 3000);
