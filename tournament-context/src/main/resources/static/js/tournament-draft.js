@@ -145,8 +145,9 @@ async function refresh(own) {
   try {
     const t = await get(base);
     const organizer = t.organizerId === user;
+    // plannedRounds is 0 until the start fixes it; before, round 1 is next
     const drafting = organizer && (t.settings.format === 'SWISS' || t.settings.format === 'MCMAHON')
-      && (t.status === 'REGISTRATION_OPEN' || t.status === 'RUNNING') && t.roundsPaired < t.plannedRounds;
+      && (t.status === 'REGISTRATION_OPEN' || (t.status === 'RUNNING' && t.roundsPaired < t.plannedRounds));
     const next = t.roundsPaired + 1;
     let d = null;
     if (drafting) {
