@@ -4,6 +4,7 @@ import { drawReport } from './tournament-report.js';
 import { roundTable, gamesExist } from './tournament-rounds.js';
 import { setUpSettings, showSettings } from './tournament-edit.js';
 import { FORMATS } from './tournament-settings.js';
+import './tournament-draft.js'; // the organizer's draft rounds: their own section, polling and ids
 import { deskDrawn, deskRoundsDrawn, setUpDesk } from './tournament-desk.js';
 
 const $ = id => document.getElementById(id);
