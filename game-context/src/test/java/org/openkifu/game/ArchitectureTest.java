@@ -25,7 +25,7 @@ class ArchitectureTest {
     void goDomainDependsOnNoFramework() {
         noClasses()
                 .that().resideInAnyPackage("org.openkifu.game.rules..", "org.openkifu.game.scoring..", "org.openkifu.game.sgf..",
-                        "org.openkifu.game.domain..", "org.openkifu.game.invitation..")
+                        "org.openkifu.game.domain..", "org.openkifu.game.domain.invitation..")
                 .should().dependOnClassesThat().resideInAnyPackage(
                         "org.springframework..", "org.axonframework..", "org.apache.kafka..", "com.mongodb..", "org.bson..",
                         "org.openkifu.infra..")

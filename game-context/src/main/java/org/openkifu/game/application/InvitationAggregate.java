@@ -10,10 +10,10 @@ import org.axonframework.modelling.command.AggregateIdentifier;
 import org.axonframework.modelling.command.AggregateLifecycle;
 import org.axonframework.modelling.command.CreationPolicy;
 import org.axonframework.spring.stereotype.Aggregate;
-import org.openkifu.game.invitation.InvitationCommand;
-import org.openkifu.game.invitation.InvitationEvent;
-import org.openkifu.game.invitation.InvitationState;
-import org.openkifu.game.invitation.Invitations;
+import org.openkifu.game.domain.invitation.InvitationCommand;
+import org.openkifu.game.domain.invitation.InvitationEvent;
+import org.openkifu.game.domain.invitation.InvitationState;
+import org.openkifu.game.domain.invitation.Invitations;
 
 /**
  * The Axon shell around {@link Invitations}: every handler asks the pure decider with the injected clock's time

@@ -3,7 +3,7 @@ package org.openkifu.game.application;
 import org.axonframework.commandhandling.CommandMessage;
 import org.axonframework.modelling.command.CommandTargetResolver;
 import org.axonframework.modelling.command.VersionedAggregateIdentifier;
-import org.openkifu.game.invitation.InvitationCommand;
+import org.openkifu.game.domain.invitation.InvitationCommand;
 
 /** Routes invitation commands by {@link InvitationCommand#invitationId()} (the records carry no Axon annotation). */
 public class InvitationCommandTargetResolver implements CommandTargetResolver {

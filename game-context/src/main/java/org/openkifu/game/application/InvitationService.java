@@ -5,10 +5,10 @@ import java.util.List;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.openkifu.game.domain.GameRuleViolation;
-import org.openkifu.game.invitation.InvitationCommand;
-import org.openkifu.game.invitation.InvitationEvent;
-import org.openkifu.game.invitation.InvitationState;
-import org.openkifu.game.invitation.Invitations;
+import org.openkifu.game.domain.invitation.InvitationCommand;
+import org.openkifu.game.domain.invitation.InvitationEvent;
+import org.openkifu.game.domain.invitation.InvitationState;
+import org.openkifu.game.domain.invitation.Invitations;
 
 /**
  * Sends invitation commands and reads an invitation from its events. Accepting stores the acceptance first and

@@ -104,12 +104,12 @@ final class Endings {
      * flag and no agreed dead stones, so a score is the record's margin without a breakdown. No usable RE ends as
      * unknown ("?"): an imported game is never left open for moves.
      */
-    static List<GameEvent> imported(GameState s, org.openkifu.game.sgf.GameResult re, Instant now) {
+    static List<GameEvent> imported(GameState s, org.openkifu.game.sgf.SgfResult re, Instant now) {
         if (re == null) {
             return List.of(ended(s, new GameResult(null, null, Reason.UNKNOWN, null, "?"), now));
         }
         Color winner = re.winner();
-        if (re.kind() == org.openkifu.game.sgf.GameResult.Kind.RESIGNATION) {
+        if (re.kind() == org.openkifu.game.sgf.SgfResult.Kind.RESIGNATION) {
             return resignation(s, winner.opposite(), s.userOf(winner.opposite()), now);
         }
         Reason reason = switch (re.kind()) {

@@ -8,7 +8,7 @@ import org.axonframework.modelling.command.AggregateStreamCreationException;
 import org.axonframework.modelling.command.ConcurrencyException;
 import org.openkifu.game.domain.GameRuleViolation;
 import org.openkifu.game.domain.ImportRejected;
-import org.openkifu.game.invitation.Invitations;
+import org.openkifu.game.domain.invitation.Invitations;
 import org.openkifu.game.rules.RulePresets;
 import org.openkifu.game.rules.RulesException;
 import org.openkifu.infra.web.ApiProblems;

@@ -9,7 +9,7 @@ import org.openkifu.game.domain.GameState;
 import org.openkifu.game.domain.ImportedRecord;
 import org.openkifu.game.domain.PlayedMove;
 import org.openkifu.game.sgf.GameRecordBuilder;
-import org.openkifu.game.sgf.GameResult;
+import org.openkifu.game.sgf.SgfResult;
 import org.openkifu.game.sgf.SgfException;
 import org.openkifu.game.sgf.SgfNode;
 import org.openkifu.game.sgf.SgfWriter;
@@ -70,7 +70,7 @@ final class SgfExport {
         }
         if (s.result() != null) {
             try {
-                sgf.result(GameResult.parse(s.result().sgf()));
+                sgf.result(SgfResult.parse(s.result().sgf()));
             } catch (SgfException | IllegalArgumentException e) {
                 // a result SGF cannot express (a forfeit before colours were drawn): the record leaves RE out
             }

@@ -19,7 +19,7 @@ import org.axonframework.eventsourcing.eventstore.EventStore;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.openkifu.game.invitation.InvitationEvent;
+import org.openkifu.game.domain.invitation.InvitationEvent;
 import org.openkifu.game.infrastructure.invitation.InvitationExpirySweep;
 import org.openkifu.infra.testapp.AdjustableClock;
 import org.openkifu.infra.testapp.TestApplication;

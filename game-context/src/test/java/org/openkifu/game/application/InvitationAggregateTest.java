@@ -20,12 +20,12 @@ import org.openkifu.game.domain.MutableClock;
 import org.openkifu.game.domain.Origin;
 import org.openkifu.game.domain.Player;
 import org.openkifu.game.domain.TimeControl;
-import org.openkifu.game.invitation.InvitationCommand;
-import org.openkifu.game.invitation.InvitationEvent;
-import org.openkifu.game.invitation.InvitationState;
-import org.openkifu.game.invitation.InvitationTerms;
-import org.openkifu.game.invitation.InvitationTerms.ColourChoice;
-import org.openkifu.game.invitation.Invitations;
+import org.openkifu.game.domain.invitation.InvitationCommand;
+import org.openkifu.game.domain.invitation.InvitationEvent;
+import org.openkifu.game.domain.invitation.InvitationState;
+import org.openkifu.game.domain.invitation.InvitationTerms;
+import org.openkifu.game.domain.invitation.InvitationTerms.ColourChoice;
+import org.openkifu.game.domain.invitation.Invitations;
 
 class InvitationAggregateTest {
 

@@ -9,6 +9,7 @@ import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.modelling.command.CommandTargetResolver;
 import org.openkifu.game.application.InvitationAggregate;
 import org.openkifu.game.application.InvitationCommandTargetResolver;
+import org.openkifu.infra.eventstore.EventSerializerDecorator;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -16,7 +17,7 @@ import org.springframework.context.annotation.Import;
 
 /**
  * The Invitation aggregate (type {@code Invitation}), its routing, the service, the lobby's list of invitations and
- * the expiry sweep.
+ * the expiry sweep, and the stored names of the invitation events.
  */
 @Configuration(proxyBeanMethods = false)
 @Import({InvitationAggregate.class, InvitationService.class, InvitationList.class})
@@ -33,5 +34,11 @@ public class InvitationConfiguration {
     @Bean
     CommandTargetResolver invitationCommandTargetResolver() {
         return new InvitationCommandTargetResolver();
+    }
+
+    /** Invitation events are stored under the names they had before their package moved ({@link InvitationEventNames}). */
+    @Bean
+    EventSerializerDecorator invitationEventNames() {
+        return InvitationEventNames::decorate;
     }
 }

@@ -6,7 +6,7 @@ import java.util.Map;
 
 import org.axonframework.commandhandling.GenericCommandMessage;
 import org.axonframework.commandhandling.gateway.CommandGateway;
-import org.openkifu.game.invitation.InvitationCommand;
+import org.openkifu.game.domain.invitation.InvitationCommand;
 import org.openkifu.infra.schedule.PeriodicSweep;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

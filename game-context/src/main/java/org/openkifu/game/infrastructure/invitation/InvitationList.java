@@ -15,8 +15,8 @@ import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.bson.Document;
 import org.openkifu.game.domain.TimeControl;
-import org.openkifu.game.invitation.InvitationEvent;
-import org.openkifu.game.invitation.InvitationTerms;
+import org.openkifu.game.domain.invitation.InvitationEvent;
+import org.openkifu.game.domain.invitation.InvitationTerms;
 import org.openkifu.infra.config.MongoEndpoint;
 import org.openkifu.infra.web.Paging;
 

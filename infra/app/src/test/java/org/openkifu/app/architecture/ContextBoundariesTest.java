@@ -29,7 +29,7 @@ class ContextBoundariesTest {
     /** The packages that hold a context's model: plain Java, whatever the context's adapters use. */
     private static final String[] DOMAINS = {
             "org.openkifu.game.rules..", "org.openkifu.game.scoring..", "org.openkifu.game.sgf..",
-            "org.openkifu.game.domain..", "org.openkifu.game.invitation..",
+            "org.openkifu.game.domain..", "org.openkifu.game.domain.invitation..",
             "org.openkifu.ladder.domain..", "org.openkifu.tournament.domain.."};
 
     @Test
