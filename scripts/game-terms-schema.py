@@ -7,7 +7,7 @@ Run from the repository root: python3 scripts/game-terms-schema.py
 """
 import json
 
-TABLE = "game-context/src/main/resources/org/openkifu/game/rules/rule-presets.txt"
+TABLE = "game-context/go-engine/src/main/resources/org/openkifu/game/rules/rule-presets.txt"
 MAX_SIZE, MIN_FIXED = 25, 7
 
 def ints(cell):
