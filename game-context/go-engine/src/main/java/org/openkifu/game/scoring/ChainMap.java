@@ -4,7 +4,8 @@ import org.openkifu.game.rules.BoardSnapshot;
 
 /**
  * The chains (maximal orthogonally connected same-coloured stones) of a cell array, with their
- * stones and liberties. A plain value computed in one pass; nothing here changes afterwards.
+ * stones and liberties. A plain value computed in one pass; nothing here changes afterwards (the rules engine
+ * keeps its chains incrementally, move by move, in {@code rules.Chains}).
  */
 final class ChainMap {
 
