@@ -16,16 +16,16 @@ import org.openkifu.game.domain.GameEvent;
 import org.openkifu.game.domain.GameRuleViolation;
 import org.openkifu.game.domain.GameType;
 import org.openkifu.game.domain.Games;
-import org.openkifu.game.domain.MutableClock;
 import org.openkifu.game.domain.Origin;
 import org.openkifu.game.domain.Player;
 import org.openkifu.game.domain.TimeControl;
 import org.openkifu.game.invitation.InvitationCommand;
 import org.openkifu.game.invitation.InvitationEvent;
 import org.openkifu.game.invitation.InvitationState;
-import org.openkifu.game.invitation.InvitationTerms;
 import org.openkifu.game.invitation.InvitationTerms.ColourChoice;
+import org.openkifu.game.invitation.InvitationTerms;
 import org.openkifu.game.invitation.Invitations;
+import org.openkifu.infra.platform.MutableClock;
 
 class InvitationAggregateTest {
 
