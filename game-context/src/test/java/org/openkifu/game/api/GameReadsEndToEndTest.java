@@ -4,6 +4,7 @@ import org.openkifu.infra.platform.ApiClient;
 import org.openkifu.infra.platform.SseClient;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
 import java.net.http.HttpResponse;
@@ -13,6 +14,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.UUID;
 import java.util.function.Predicate;
 
@@ -220,18 +222,12 @@ class GameReadsEndToEndTest {
     // ------------------------------------------------------------------ helpers
 
     /** Once the relay has published everything stored and game-list has read everything published. */
-    private JsonNode awaitCaughtUp() throws Exception {
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        JsonNode status = null;
-        while (System.nanoTime() < deadline) {
+    private JsonNode awaitCaughtUp() {
+        return await("the relay and game-list caught up").atMost(WAIT).until(() -> {
             JsonNode relay = get("/api/projections/kafka-relay");
-            status = get("/api/projections/game-list");
-            if (relay.path("caughtUp").asBoolean() && status.path("caughtUp").asBoolean()) {
-                return status;
-            }
-            Thread.sleep(100);
-        }
-        throw new AssertionError("game-list did not catch up: " + status);
+            JsonNode status = get("/api/projections/game-list");
+            return relay.path("caughtUp").asBoolean() && status.path("caughtUp").asBoolean() ? status : null;
+        }, Objects::nonNull);
     }
 
     private long eventCount(List<String> games) throws Exception {
@@ -242,23 +238,13 @@ class GameReadsEndToEndTest {
         return n;
     }
 
-    private void awaitOpenStreams(int n) throws InterruptedException {
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        while (streams.openStreams() != n && System.nanoTime() < deadline) {
-            Thread.sleep(100);
-        }
-        assertThat(streams.openStreams()).as("open streams (closed by the heartbeat's failed write)").isEqualTo(n);
+    private void awaitOpenStreams(int n) {
+        await().atMost(WAIT).untilAsserted(() -> assertThat(streams.openStreams())
+                .as("open streams (closed by the heartbeat's failed write)").isEqualTo(n));
     }
 
-    private JsonNode awaitList(String path, Predicate<JsonNode> done) throws Exception {
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        JsonNode list = get(path);
-        while (!done.test(list) && System.nanoTime() < deadline) {
-            Thread.sleep(100);
-            list = get(path);
-        }
-        assertThat(done.test(list)).as(list.toString()).isTrue();
-        return list;
+    private JsonNode awaitList(String path, Predicate<JsonNode> done) {
+        return await(path).atMost(WAIT).until(() -> get(path), done::test);
     }
 
     private static boolean containsGame(JsonNode list, String id, String status) {

@@ -1,6 +1,7 @@
 package org.openkifu.game.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -199,13 +200,7 @@ class SgfImportApiTest {
         assertThat(accepted.headers().firstValue("Location")).hasValue("/api/imports/" + jobId);
         assertThat(json(accepted).path("total").asInt()).isEqualTo(total);
 
-        JsonNode progress = json(api().get("/api/imports/" + jobId, user));
-        long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
-        while (!progress.path("state").asString().equals("FINISHED") && System.nanoTime() < deadline) {
-            Thread.sleep(100);
-            progress = json(api().get("/api/imports/" + jobId, user));
-        }
-        assertThat(progress.path("state").asString()).as(progress.toString()).isEqualTo("FINISHED");
+        JsonNode progress = awaitFinished(jobId, user);
         assertThat(progress.path("total").asInt()).isEqualTo(total);
         assertThat(progress.path("done").asInt()).isEqualTo(total);
         assertThat(progress.path("imported").asInt()).isEqualTo(total - 2);
@@ -225,17 +220,20 @@ class SgfImportApiTest {
         assertThat(api().get("/api/imports/" + jobId, "someone-else").statusCode()).isEqualTo(404);
         HttpResponse<String> again = api().send(multipart(loose, Map.of("batch.zip", zip(zipped))), user);
         String second = json(again).path("jobId").asString();
-        JsonNode repeat = json(api().get("/api/imports/" + second, user));
-        while (!repeat.path("state").asString().equals("FINISHED") && System.nanoTime() < deadline) {
-            Thread.sleep(100);
-            repeat = json(api().get("/api/imports/" + second, user));
-        }
+        JsonNode repeat = awaitFinished(second, user);
         assertThat(repeat.path("imported").asInt()).isZero();
         assertThat(repeat.path("duplicates").asInt()).isEqualTo(total - 1);
         assertThat(repeat.path("failed").asInt()).isEqualTo(1);
     }
 
     // ---------------------------------------------------------------- helpers
+
+    /** The import job runs in the background: its progress says FINISHED when every file is done. */
+    private JsonNode awaitFinished(String jobId, String user) {
+        return await("import job " + jobId).atMost(Duration.ofSeconds(120))
+                .until(() -> json(api().get("/api/imports/" + jobId, user)),
+                        progress -> progress.path("state").asString().equals("FINISHED"));
+    }
 
     private HttpResponse<String> importRecord(String user, byte[] sgf) throws Exception {
         return api().send(HttpRequest.newBuilder(api().uri("/api/games/import")).header("Content-Type", SGF)

@@ -28,10 +28,10 @@ import org.openkifu.game.domain.GameCommand;
 import org.openkifu.game.domain.GameEvent;
 import org.openkifu.game.domain.GameRuleViolation;
 import org.openkifu.game.domain.Games;
-import org.openkifu.game.domain.MutableClock;
 import org.openkifu.infra.eventstore.BoundedAggregateCache;
 import org.openkifu.infra.eventstore.MongoEventStorageEngine;
 import org.openkifu.infra.mongo.EmbeddedMongoServer;
+import org.openkifu.infra.platform.MutableClock;
 
 /**
  * Two nodes with their own aggregate cache writing the same game in one event store: the cache must never hide

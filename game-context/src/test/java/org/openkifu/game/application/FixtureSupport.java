@@ -11,7 +11,7 @@ import org.openkifu.game.domain.GameEvent;
 import org.openkifu.game.domain.GameRuleViolation;
 import org.openkifu.game.domain.Games;
 import org.openkifu.game.domain.Games.Script;
-import org.openkifu.game.domain.MutableClock;
+import org.openkifu.infra.platform.MutableClock;
 
 /**
  * Shared set-up for the aggregate tests: the Axon fixture with the game's command routing and a clock

@@ -16,7 +16,6 @@ import org.openkifu.game.domain.GameEvent;
 import org.openkifu.game.domain.GameRuleViolation;
 import org.openkifu.game.domain.GameType;
 import org.openkifu.game.domain.Games;
-import org.openkifu.game.domain.MutableClock;
 import org.openkifu.game.domain.Origin;
 import org.openkifu.game.domain.Player;
 import org.openkifu.game.domain.TimeControl;
@@ -26,6 +25,7 @@ import org.openkifu.game.domain.invitation.InvitationState;
 import org.openkifu.game.domain.invitation.InvitationTerms;
 import org.openkifu.game.domain.invitation.InvitationTerms.ColourChoice;
 import org.openkifu.game.domain.invitation.Invitations;
+import org.openkifu.infra.platform.MutableClock;
 
 class InvitationAggregateTest {
 

@@ -4,6 +4,7 @@ import java.time.Instant;
 import org.axonframework.test.aggregate.AggregateTestFixture;
 import org.hamcrest.CustomTypeSafeMatcher;
 import org.hamcrest.Matcher;
+import org.openkifu.infra.platform.MutableClock;
 import org.openkifu.ladder.domain.LadderRuleViolation;
 
 /** The Axon fixtures with the context's routing and a hand-set clock. */

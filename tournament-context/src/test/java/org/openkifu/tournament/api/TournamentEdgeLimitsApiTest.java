@@ -2,13 +2,8 @@ package org.openkifu.tournament.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.net.Socket;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -17,6 +12,7 @@ import java.util.concurrent.Future;
 
 import org.junit.jupiter.api.Test;
 import org.openkifu.infra.platform.ApiClient;
+import org.openkifu.infra.platform.RawHttp;
 
 /**
  * The platform's edge limits as the tournament context sees them (docs/security.md, "Limits"): every string of every
@@ -148,28 +144,6 @@ class TournamentEdgeLimitsApiTest extends TournamentApiTestSupport {
 
     /** A raw exchange: the head is sent, the body (if any) never; the answer is read until its JSON ends. */
     private String raw(String head) throws IOException {
-        try (Socket socket = new Socket("localhost", port)) {
-            socket.setSoTimeout(30_000);
-            OutputStream out = socket.getOutputStream();
-            out.write(head.getBytes(StandardCharsets.US_ASCII));
-            out.flush();
-            InputStream in = socket.getInputStream();
-            ByteArrayOutputStream answer = new ByteArrayOutputStream();
-            byte[] buffer = new byte[8192];
-            int n;
-            try {
-                while ((n = in.read(buffer)) > 0) {
-                    answer.write(buffer, 0, n);
-                    String text = answer.toString(StandardCharsets.UTF_8);
-                    int headEnd = text.indexOf("\r\n\r\n");
-                    if (headEnd > 0 && text.substring(headEnd).contains("}")) {
-                        break;
-                    }
-                }
-            } catch (IOException e) {
-                // a reset after the answer: keep what arrived
-            }
-            return answer.toString(StandardCharsets.UTF_8);
-        }
+        return RawHttp.exchange(port, head, null);
     }
 }

@@ -1,23 +1,21 @@
 package org.openkifu.app.load;
 
 import java.io.IOException;
-import java.net.InetSocketAddress;
-import java.net.ServerSocket;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+
+import org.openkifu.infra.platform.ChildJvm;
 
 /**
  * The application in its own JVM, as an operator runs it: the packaged jar ({@code java -jar openkifu.jar}) or, in
  * the unit-test build where no jar exists yet, its main class on the test class path. Fixed free ports for HTTP,
  * the embedded MongoDB server and the embedded Kafka broker, so the harness can reach all three; the same data
- * directory and ports on every {@link #start}, so a restart finds the data of the killed process.
+ * directory and ports on every {@link #start}, so a restart finds the data of the killed process. The process
+ * itself is the platform's {@link ChildJvm} (started, waited for, killed the same way as the platform's tests').
  */
 final class AppProcess {
 
@@ -33,7 +31,7 @@ final class AppProcess {
     final int mongoPort;
     final int kafkaPort;
     final int controllerPort;
-    private Process process;
+    private ChildJvm jvm;
     private int starts;
     /** The harnesses sign up all their players from one address; the soak test keeps the default quota. */
     private boolean raiseSignUpQuota = true;
@@ -49,10 +47,10 @@ final class AppProcess {
         this.appArgs = List.copyOf(appArgs);
         this.dataDir = Files.createDirectories(dataDir);
         this.log = dataDir.resolve("app.log");
-        this.httpPort = freePort();
-        this.mongoPort = freePort();
-        this.kafkaPort = freePort();
-        this.controllerPort = freePort();
+        this.httpPort = ChildJvm.freePort();
+        this.mongoPort = ChildJvm.freePort();
+        this.kafkaPort = ChildJvm.freePort();
+        this.controllerPort = ChildJvm.freePort();
     }
 
     /** Starts the application with every quota at its default (the soak test: sign-ups from one address are capped). */
@@ -62,33 +60,31 @@ final class AppProcess {
     }
 
     static List<String> jar(Path jar) {
-        return List.of("-jar", jar.toString());
+        return ChildJvm.jar(jar);
     }
 
     static List<String> classPath(String classPath, String mainClass) {
-        return List.of("-cp", classPath, mainClass);
+        return ChildJvm.classPath(classPath, mainClass);
     }
 
     void start() throws IOException {
-        List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(jvmOptions);
-        command.add("-XX:+ExitOnOutOfMemoryError"); // as in production (docs/operations.md, "Memory")
-        command.add("-Daxoniq.update-checker.disabled=true");
-        command.addAll(launch);
-        command.addAll(List.of("--server.port=" + httpPort, "--openkifu.data-dir=" + dataDir.resolve("data"),
+        List<String> options = new ArrayList<>(jvmOptions);
+        options.add("-XX:+ExitOnOutOfMemoryError"); // as in production (docs/operations.md, "Memory")
+        options.add("-Daxoniq.update-checker.disabled=true");
+        List<String> args = new ArrayList<>(List.of("--server.port=" + httpPort,
+                "--openkifu.data-dir=" + dataDir.resolve("data"),
                 "--openkifu.mongo.embedded.port=" + mongoPort, "--openkifu.kafka.embedded.port=" + kafkaPort,
                 "--openkifu.kafka.embedded.controller-port=" + controllerPort,
                 "--openkifu.security.admin.username=" + ADMIN, "--openkifu.security.admin.password=" + ADMIN_PASSWORD));
         if (raiseSignUpQuota) {
             // every simulated player signs up from this one machine (docs/security.md, "Quotas")
-            command.add("--openkifu.quotas.sign-ups-per-address-per-hour=1000000");
+            args.add("--openkifu.quotas.sign-ups-per-address-per-hour=1000000");
         }
-        command.addAll(appArgs);
-        Files.writeString(log, "=== start " + (++starts) + ": " + String.join(" ", command) + "\n",
-                java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
-        process = new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        args.addAll(appArgs);
+        Files.writeString(log, "=== start " + (++starts) + ": " + String.join(" ", options) + " "
+                + String.join(" ", launch) + " " + String.join(" ", args) + "\n",
+                StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        jvm = ChildJvm.start(options, launch, args, log, httpPort);
     }
 
     /**
@@ -96,78 +92,41 @@ final class AppProcess {
      * ports, and waits until it accepts connections.
      */
     void startBroker() throws Exception {
-        List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(jvmOptions);
-        command.addAll(launch);
-        command.addAll(List.of(dataDir.resolve("kafka").toString(), Integer.toString(kafkaPort),
-                Integer.toString(controllerPort)));
-        Files.writeString(log, "=== broker start " + (++starts) + "\n", java.nio.file.StandardOpenOption.CREATE,
-                java.nio.file.StandardOpenOption.APPEND);
-        process = new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
-        long deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
-        while (System.nanoTime() < deadline) {
-            if (!process.isAlive()) {
-                throw new IllegalStateException("the broker died during start-up; log: " + log + "\n" + tail());
-            }
-            if (Files.readString(log).contains("READY localhost:" + kafkaPort)) {
-                return;
-            }
-            Thread.sleep(200);
-        }
-        throw new IllegalStateException("the broker did not start within 2 minutes; log: " + log);
+        Files.writeString(log, "=== broker start " + (++starts) + "\n", StandardOpenOption.CREATE,
+                StandardOpenOption.APPEND);
+        jvm = ChildJvm.start(jvmOptions, launch, List.of(dataDir.resolve("kafka").toString(), Integer.toString(kafkaPort),
+                Integer.toString(controllerPort)), log, 0);
+        jvm.awaitLogLine("READY localhost:" + kafkaPort, Duration.ofMinutes(2));
     }
 
     /** The class path of this JVM as a child should get it (surefire runs tests from a manifest-only jar). */
     static String testClassPath() {
-        return System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        return ChildJvm.testClassPath();
     }
 
     /** Waits until /actuator/health says UP; returns the seconds it took. */
-    double awaitHealthy(Duration timeout) throws Exception {
-        long started = System.nanoTime();
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
-        while (System.nanoTime() - started < timeout.toNanos()) {
-            if (!process.isAlive()) {
-                throw new IllegalStateException("the application died during start-up; log: " + log + "\n" + tail());
-            }
-            try {
-                HttpResponse<String> health = http.send(HttpRequest.newBuilder(URI.create(baseUrl() + "/actuator/health"))
-                        .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
-                if (health.statusCode() == 200 && health.body().contains("\"status\":\"UP\"")) {
-                    return (System.nanoTime() - started) / 1e9;
-                }
-            } catch (IOException notYet) {
-                // not listening yet
-            }
-            Thread.sleep(200);
-        }
-        throw new IllegalStateException("the application was not healthy within " + timeout + "; log: " + log);
+    double awaitHealthy(Duration timeout) {
+        return jvm.awaitHealthy(timeout);
     }
 
     /** SIGKILL: no shutdown hook, no clean close of anything. */
     void kill() throws InterruptedException {
-        process.destroyForcibly();
-        process.waitFor();
+        jvm.kill();
     }
 
     /** SIGTERM, then waits for the JVM to end. */
     void stop() throws InterruptedException {
-        if (process != null && process.isAlive()) {
-            process.destroy();
-            if (!process.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)) {
-                process.destroyForcibly().waitFor();
-            }
+        if (jvm != null) {
+            jvm.stop(Duration.ofSeconds(60));
         }
     }
 
     long pid() {
-        return process.pid();
+        return jvm.process.pid();
     }
 
     boolean alive() {
-        return process != null && process.isAlive();
+        return jvm != null && jvm.process.isAlive();
     }
 
     String baseUrl() {
@@ -193,18 +152,6 @@ final class AppProcess {
     }
 
     String tail() {
-        try {
-            List<String> lines = Files.readAllLines(log);
-            return String.join("\n", lines.subList(Math.max(0, lines.size() - 40), lines.size()));
-        } catch (IOException e) {
-            return "(no log: " + e + ")";
-        }
-    }
-
-    static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket()) {
-            socket.bind(new InetSocketAddress("localhost", 0));
-            return socket.getLocalPort();
-        }
+        return jvm == null ? "(not started)" : jvm.tail();
     }
 }

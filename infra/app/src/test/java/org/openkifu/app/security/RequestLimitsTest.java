@@ -2,11 +2,7 @@ package org.openkifu.app.security;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.net.Socket;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -15,6 +11,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.openkifu.infra.platform.ApiClient;
+import org.openkifu.infra.platform.RawHttp;
 
 /** Oversized and malformed requests are refused with a 4xx problem, never a 5xx, and never show internals. */
 class RequestLimitsTest extends SecurityHttpTest {
@@ -32,14 +29,8 @@ class RequestLimitsTest extends SecurityHttpTest {
 
         byte[] chunk = "x".repeat(64 * 1024).getBytes(StandardCharsets.US_ASCII);
         String chunked = rawRequest("POST /api/games HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer " + token
-                + "\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n", out -> {
-                    for (int i = 0; i < CAP / chunk.length + 2; i++) {
-                        out.write((Integer.toHexString(chunk.length) + "\r\n").getBytes(StandardCharsets.US_ASCII));
-                        out.write(chunk);
-                        out.write("\r\n".getBytes(StandardCharsets.US_ASCII));
-                    }
-                    out.write("0\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
-                });
+                + "\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n",
+                RawHttp.chunks(chunk, CAP / chunk.length + 2));
         assertThat(chunked).startsWith("HTTP/1.1 413").contains("\"code\":\"REQUEST_TOO_LARGE\"");
 
         // anonymous and oversized: refused for its size first, no account involved
@@ -55,12 +46,7 @@ class RequestLimitsTest extends SecurityHttpTest {
         String token = api().token(ApiClient.ADMIN);
         String body = "{\"black\":{\"userId\":\"limits-chunked\"},\"white\":{\"userId\":\"limits-friend\"},\"size\":9}";
         String answer = rawRequest("POST /api/games HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer " + token
-                + "\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n", out -> {
-                    byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
-                    out.write((Integer.toHexString(bytes.length) + "\r\n").getBytes(StandardCharsets.US_ASCII));
-                    out.write(bytes);
-                    out.write("\r\n0\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
-                });
+                + "\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n", RawHttp.chunks(body.getBytes(StandardCharsets.UTF_8), 1));
         assertThat(answer).startsWith("HTTP/1.1 201");
     }
 
@@ -106,41 +92,7 @@ class RequestLimitsTest extends SecurityHttpTest {
         answers.add(response);
     }
 
-    interface BodyWriter {
-        void write(OutputStream out) throws IOException;
-    }
-
-    /** Sends a raw HTTP/1.1 request (the JDK client will not send a body that lies about its length). */
-    private String rawRequest(String head, BodyWriter body) throws IOException {
-        try (Socket socket = new Socket("localhost", port)) {
-            socket.setSoTimeout(30_000);
-            OutputStream out = socket.getOutputStream();
-            out.write(head.getBytes(StandardCharsets.US_ASCII));
-            if (body != null) {
-                try {
-                    body.write(out);
-                } catch (IOException e) {
-                    // the server may answer and close before the whole body is sent: read what it said
-                }
-            }
-            out.flush();
-            InputStream in = socket.getInputStream();
-            ByteArrayOutputStream answer = new ByteArrayOutputStream();
-            byte[] buffer = new byte[8192];
-            int n;
-            try {
-                while ((n = in.read(buffer)) > 0) {
-                    answer.write(buffer, 0, n);
-                    String text = answer.toString(StandardCharsets.UTF_8);
-                    int headEnd = text.indexOf("\r\n\r\n");
-                    if (headEnd > 0 && text.substring(headEnd).contains("}")) {
-                        break;
-                    }
-                }
-            } catch (IOException e) {
-                // a reset after the answer: keep what arrived
-            }
-            return answer.toString(StandardCharsets.UTF_8);
-        }
+    private String rawRequest(String head, RawHttp.BodyWriter body) throws IOException {
+        return RawHttp.exchange(port, head, body);
     }
 }

@@ -11,10 +11,12 @@ import java.util.Map;
 import java.util.function.Function;
 
 import org.openqa.selenium.By;
+import org.openqa.selenium.ElementNotInteractableException;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -59,8 +61,27 @@ final class BrowserWaits {
     }
 
     void click(WebDriver driver, String id) {
-        waitFor(driver, d -> d.findElement(By.id(id)).isDisplayed());
-        driver.findElement(By.id(id)).click();
+        clickWhenShown(driver, d -> d.findElement(By.id(id)));
+    }
+
+    /**
+     * Waits until {@code find} yields a displayed element and clicks it inside the wait. The pages poll and redraw
+     * their lists, so an element found in one step can be gone (stale) or covered by the next: the wait then looks
+     * it up again rather than failing. {@code find} returns null (or throws NoSuchElement) while it is not there.
+     */
+    void clickWhenShown(WebDriver driver, Function<WebDriver, WebElement> find) {
+        waitFor(driver, d -> {
+            WebElement element = find.apply(d);
+            if (element == null || !element.isDisplayed()) {
+                return false;
+            }
+            try {
+                element.click();
+                return true;
+            } catch (ElementNotInteractableException notYet) {
+                return false; // covered or not yet laid out: try again
+            }
+        });
     }
 
     void clickPoint(WebDriver driver, String point) {

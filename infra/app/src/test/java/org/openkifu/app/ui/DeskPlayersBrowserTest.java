@@ -210,11 +210,8 @@ class DeskPlayersBrowserTest extends TournamentEndToEndSupport {
     }
 
     private void rowButton(String action, String player) {
-        ui.waitFor(dora, d -> {
-            d.findElement(By.cssSelector("#players button[data-desk-action='" + action + "'][data-player='" + player
-                    + "']")).click();
-            return true;
-        });
+        ui.clickWhenShown(dora, d -> d.findElement(By.cssSelector("#players button[data-desk-action='" + action
+                + "'][data-player='" + player + "']")));
     }
 
     private void rowMessage(String player, String text) {

@@ -103,8 +103,8 @@ class DirectorDayBrowserTest extends TournamentEndToEndSupport {
         admin.findElement(By.id("account-query")).sendKeys("olivia");
         admin.findElement(By.id("account-search-submit")).click();
         ui.waitFor(admin, d -> "olivia".equals(d.findElement(By.id("account-rows")).getDomAttribute("data-query")));
-        ui.waitFor(admin, d -> d.findElement(
-                By.cssSelector("#account-rows tr[data-account='olivia'] input[data-role='organizer']"))).click();
+        ui.clickWhenShown(admin, d -> d.findElement(
+                By.cssSelector("#account-rows tr[data-account='olivia'] input[data-role='organizer']")));
         ui.waitFor(admin, d -> d.findElement(By.cssSelector("#account-rows tr[data-account='olivia'] .row-message"))
                 .getText().equals("organizer granted"));
 
@@ -308,10 +308,7 @@ class DirectorDayBrowserTest extends TournamentEndToEndSupport {
 
     /** Clicks an element the page's polling redraws: found and clicked again if it went stale in between. */
     private void clickRedrawn(WebDriver driver, By by) {
-        ui.waitFor(driver, d -> {
-            d.findElement(by).click();
-            return true;
-        });
+        ui.clickWhenShown(driver, d -> d.findElement(by));
     }
 
     private void handPair(String black, String white) {

@@ -84,10 +84,9 @@ class LadderBrowserTest {
         // both find the ladder in the list and join from its page: alice first, so she is on top
         for (WebDriver player : List.of(alice, bob)) {
             player.get(url("/ladders"));
-            ui.waitFor(player, d -> d.findElement(By.cssSelector("#ladders tr[data-ladder-id='" + ladder + "'] a.ladder-link")))
-                    .click();
-            ui.waitFor(player, d -> d.findElement(By.id("join")).isDisplayed());
-            player.findElement(By.id("join")).click();
+            ui.clickWhenShown(player, d -> d.findElement(
+                    By.cssSelector("#ladders tr[data-ladder-id='" + ladder + "'] a.ladder-link")));
+            ui.click(player, "join");
             String me = player == alice ? "lalice" : "lbob";
             ui.waitFor(player, d -> !d.findElements(By.cssSelector("#standings tr[data-user-id='" + me + "']")).isEmpty());
         }
@@ -95,11 +94,10 @@ class LadderBrowserTest {
         Browsers.screenshot(bob, "ladder-joined");
 
         // bob challenges alice with the standings' button; the game appears under the open challenges
-        ui.waitFor(bob, d -> d.findElement(By.cssSelector("button.challenge[data-defender='lalice']"))).click();
-        WebElement open = ui.waitFor(bob, d -> d.findElement(By.cssSelector("#open-challenges a.open-game")));
+        ui.clickWhenShown(bob, d -> d.findElement(By.cssSelector("button.challenge[data-defender='lalice']")));
+        String gameUrl = ui.waitFor(bob, d -> d.findElement(By.cssSelector("#open-challenges a.open-game")).getAttribute("href"));
         Browsers.screenshot(bob, "ladder-challenge");
-        String gameUrl = open.getAttribute("href");
-        open.click();
+        ui.clickWhenShown(bob, d -> d.findElement(By.cssSelector("#open-challenges a.open-game")));
         alice.get(url("/ladders/" + ladder));
         ui.waitFor(alice, d -> d.findElement(By.cssSelector("#open-challenges a.open-game"))).click();
         ui.waitFor(alice, d -> d.getCurrentUrl().equals(gameUrl));
@@ -139,15 +137,15 @@ class LadderBrowserTest {
 
         // the waiting room: alice posts an offer, bob accepts it and lands in the new game, and so does alice
         alice.get(url("/play"));
-        ui.waitFor(alice, d -> d.findElement(By.id("post-offer")).isDisplayed());
-        alice.findElement(By.id("post-offer")).click();
+        ui.click(alice, "post-offer");
         ui.waitFor(alice, d -> !d.findElements(By.cssSelector("#my-offers li.offer.open")).isEmpty());
         bob.get(url("/play"));
-        WebElement accept = ui.waitFor(bob, d -> d.findElements(By.cssSelector("#open-offers li.offer")).stream()
+        ui.waitFor(bob, d -> d.findElements(By.cssSelector("#open-offers li.offer")).stream()
+                .anyMatch(li -> li.getText().contains("lalice")));
+        Browsers.screenshot(bob, "ladder-waiting-room");
+        ui.clickWhenShown(bob, d -> d.findElements(By.cssSelector("#open-offers li.offer")).stream()
                 .filter(li -> li.getText().contains("lalice")).findFirst()
                 .map(li -> li.findElement(By.cssSelector("button.accept"))).orElse(null));
-        Browsers.screenshot(bob, "ladder-waiting-room");
-        accept.click();
         ui.waitFor(bob, d -> d.getCurrentUrl().matches(".*/games/[0-9a-f-]+$") && !d.getCurrentUrl().equals(gameUrl));
         ui.waitFor(alice, d -> d.getCurrentUrl().equals(bob.getCurrentUrl()));
         ui.waitFor(bob, d -> d.findElement(By.id("board")).getAttribute("data-move-number") != null);

@@ -71,7 +71,8 @@ class RolesBrowserTest extends SecurityHttpTest {
         WebElement organizer = ui.waitFor(admin, d -> d.findElement(
                 By.cssSelector("#account-rows tr[data-account='rosa'] input[data-role='organizer']")));
         assertThat(organizer.isSelected()).isFalse();
-        organizer.click();
+        ui.clickWhenShown(admin, d -> d.findElement(
+                By.cssSelector("#account-rows tr[data-account='rosa'] input[data-role='organizer']")));
         ui.waitFor(admin, d -> d.findElement(By.cssSelector("#account-rows tr[data-account='rosa'] .row-message"))
                 .getText().equals("organizer granted"));
         assertThat(admin.findElement(By.cssSelector("#account-rows tr[data-account='rosa'] input[data-role='organizer']"))

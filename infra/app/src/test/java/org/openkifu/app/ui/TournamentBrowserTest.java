@@ -112,10 +112,12 @@ class TournamentBrowserTest extends TournamentEndToEndSupport {
         Browsers.screenshot(olivia, "tournament-bracket-round-1");
 
         // pam opens her game from the pairing; quin (Black) passes through the API, pam passes on the game page
-        WebElement link = ui.waitFor(pam, d -> d.findElement(By.cssSelector("#my-pairing a.my-game")));
-        String pamGame = link.getDomAttribute("data-game-id");
+        // the link shows once the polling page has the round's game: wait for it, and click inside a wait (a redraw
+        // of the pairing between finding and clicking would leave a stale element)
+        String pamGame = ui.waitFor(pam, d -> d.findElement(By.cssSelector("#my-pairing a.my-game"))
+                .getDomAttribute("data-game-id"));
         play.game(pamGame); // created by the game context from the tournament's request
-        link.click();
+        ui.clickWhenShown(pam, d -> d.findElement(By.cssSelector("#my-pairing a.my-game[data-game-id='" + pamGame + "']")));
         ui.waitFor(pam, d -> d.getCurrentUrl().endsWith("/games/" + pamGame));
         play.post("/api/games/" + pamGame + "/pass", "quin", "");
         ui.click(pam, "pass");
@@ -141,16 +143,9 @@ class TournamentBrowserTest extends TournamentEndToEndSupport {
         olivia.get(url("/games/" + finalGame.path("gameId").asString()));
         // the polling page shows the final's link some time after the game exists in the API: wait for that link
         // and click inside the wait: the page redraws the pairing every few seconds, so a found link can go stale
-        ui.waitFor(pam, d -> {
-            WebElement finalLink = d.findElements(By.cssSelector("#my-pairing a.my-game")).stream()
-                    .filter(a -> String.valueOf(a.getDomAttribute("href")).contains(finalGame.path("gameId").asString()))
-                    .findFirst().orElse(null);
-            if (finalLink == null) {
-                return false;
-            }
-            finalLink.click();
-            return true;
-        });
+        ui.clickWhenShown(pam, d -> d.findElements(By.cssSelector("#my-pairing a.my-game")).stream()
+                .filter(a -> String.valueOf(a.getDomAttribute("href")).contains(finalGame.path("gameId").asString()))
+                .findFirst().orElse(null));
         ui.waitFor(pam, d -> d.getCurrentUrl().contains(finalGame.path("gameId").asString()));
         ui.click(pam, "pass");
         ui.click(olivia, "pass");
@@ -178,9 +173,9 @@ class TournamentBrowserTest extends TournamentEndToEndSupport {
         ui.waitFor(pam, d -> d.getCurrentUrl().matches(".*/matches/[0-9a-f-]+$"));
         String matchId = pam.getCurrentUrl().replaceAll(".*/matches/", "");
         olivia.get(url("/matches"));
-        WebElement invitation = ui.waitFor(olivia, d -> d.findElements(By.cssSelector("#my-matches li.proposed")).stream()
-                .filter(li -> matchId.equals(li.getDomAttribute("data-match-id"))).findFirst().orElse(null));
-        invitation.findElement(By.cssSelector("button.accept")).click();
+        ui.clickWhenShown(olivia, d -> d.findElements(By.cssSelector("#my-matches li.proposed")).stream()
+                .filter(li -> matchId.equals(li.getDomAttribute("data-match-id"))).findFirst()
+                .map(li -> li.findElement(By.cssSelector("button.accept"))).orElse(null));
         ui.waitFor(olivia, d -> d.getCurrentUrl().endsWith("/matches/" + matchId));
         ui.waitFor(olivia, d -> d.findElements(By.cssSelector("#m-games tr[data-game-id]")).size() == 2);
         List<WebElement> rows = olivia.findElements(By.cssSelector("#m-games tr[data-game-id]"));

@@ -121,7 +121,9 @@ class WebUiBrowserTest {
                 .contains("10 min + 3×30 s byo-yomi");
         Browsers.screenshot(bob, "lobby-invitation");
         BrowserWaits.markPage(alice); // alice waits in her lobby
-        invitation.findElement(By.cssSelector("button.accept")).click();
+        ui.clickWhenShown(bob, d -> d.findElements(By.cssSelector("#invitations-in li.pending")).stream()
+                .filter(li -> li.getText().contains("alice")).findFirst()
+                .map(li -> li.findElement(By.cssSelector("button.accept"))).orElse(null));
         ui.waitFor(bob, d -> d.getCurrentUrl().matches(".*/games/[0-9a-f-]+$"));
         gameId = bob.getCurrentUrl().replaceAll(".*/games/", "");
         ui.waitForMoveNumber(bob, 0);
@@ -138,7 +140,8 @@ class WebUiBrowserTest {
         assertThat(bob.findElement(By.id("black-clock")).getText()).as("untouched").startsWith("10:00 + 3×30s");
         assertThat(bob.findElement(By.id("black-clock")).getAttribute("class")).doesNotContain("running");
         Browsers.screenshot(bob, "waiting-for-opponent");
-        notice.click();
+        ui.clickWhenShown(alice, d -> d.findElements(By.cssSelector("#notices a[href='/games/" + gameId + "']"))
+                .stream().findFirst().orElse(null));
         ui.waitForMoveNumber(alice, 0);
         // her arrival starts Black's clock, on both pages
         for (WebDriver player : List.of(alice, bob)) {

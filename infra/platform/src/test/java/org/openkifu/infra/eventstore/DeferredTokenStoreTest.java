@@ -2,10 +2,13 @@ package org.openkifu.infra.eventstore;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.axonframework.eventhandling.GlobalSequenceTrackingToken;
 import org.axonframework.eventhandling.ReplayToken;
@@ -19,12 +22,15 @@ class DeferredTokenStoreTest {
 
     /** The in-memory store, remembering every write it got. */
     static final class Recording extends InMemoryTokenStore {
-        final List<TrackingToken> writes = new ArrayList<>();
+        /** Read by the test while the background flush writes. */
+        final List<TrackingToken> writes = new CopyOnWriteArrayList<>();
+        final AtomicInteger refused = new AtomicInteger();
         volatile boolean claimLost;
 
         @Override
         public synchronized void storeToken(TrackingToken token, String processorName, int segment) {
             if (claimLost) {
+                refused.incrementAndGet();
                 throw new UnableToClaimTokenException("claimed by another node");
             }
             writes.add(token);
@@ -78,13 +84,13 @@ class DeferredTokenStoreTest {
             deferred.fetchToken("p", 0);
             deferred.storeToken(at(1), "p", 0);
             deferred.storeToken(at(2), "p", 0);
-            Thread.sleep(400);
-            assertThat(store.writes).containsExactly(at(1), at(2));
+            await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
+                    assertThat(store.writes).as("at(2) flushed in the background").containsExactly(at(1), at(2)));
 
             deferred.storeToken(at(3), "p", 0); // the delay has passed: written at once
             store.claimLost = true;
             deferred.storeToken(at(4), "p", 0); // within the delay of that write: waits
-            Thread.sleep(400);
+            await().atMost(Duration.ofSeconds(10)).until(() -> store.refused.get() > 0); // the flush tried at(4)
             assertThat(store.writes).containsExactly(at(1), at(2), at(3));
             assertThatThrownBy(() -> deferred.storeToken(at(5), "p", 0))
                     .as("the processor learns at its next store").isInstanceOf(UnableToClaimTokenException.class);

@@ -27,6 +27,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openkifu.infra.eventstore.TestEvents.GameSnapshot;
 import org.openkifu.infra.eventstore.TestEvents.StonePlayed;
+import org.openkifu.infra.platform.MutableClock;
 
 class MongoEventStorageEngineTest {
 
@@ -102,11 +103,14 @@ class MongoEventStorageEngineTest {
 
     @Test
     void headTokenSkipsWhatIsThereAndTokenAtFindsCommitsFromAnInstant() throws Exception {
+        // commits record the engine's clock when they take their positions: a hand-set clock, not sleeps, orders them
+        MutableClock clock = new MutableClock(Instant.parse("2026-11-26T10:00:00Z"));
+        MongoEventStorageEngine engine = TestEvents.engineBuilder(mongo).aggregateBatchSize(4).batchSize(7)
+                .clock(clock).build();
         assertThat(engine.createHeadToken()).isNull();
         engine.appendEvents(moves("game-1", 0, 3));
-        Thread.sleep(20);
-        Instant between = Instant.now();
-        Thread.sleep(20);
+        Instant between = Instant.parse("2026-11-26T10:00:01Z");
+        clock.set(Instant.parse("2026-11-26T10:00:02Z"));
         engine.appendEvents(moves("game-2", 0, 2));
 
         TrackingToken head = engine.createHeadToken();

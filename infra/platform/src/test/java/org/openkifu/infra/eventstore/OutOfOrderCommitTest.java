@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.openkifu.infra.eventstore.TestEvents.moves;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -32,9 +33,11 @@ import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
 import org.axonframework.extensions.mongo.DefaultMongoTemplate;
 import org.axonframework.extensions.mongo.eventsourcing.tokenstore.MongoTokenStore;
 import org.axonframework.eventhandling.EventMessageHandler;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.openkifu.infra.platform.MutableClock;
 
 /**
  * Commits that reserve their positions first and land later, the way several nodes writing at once behave:
@@ -146,11 +149,13 @@ class OutOfOrderCommitTest {
         }
         pool.shutdown();
 
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while ((seen.size() < written.size() || seenByLoop.size() < written.size()) && System.nanoTime() < deadline) {
-            sleep(20);
-        }
-        sleep(300); // a duplicate would show up after the last new event
+        Awaitility.await().atMost(Duration.ofSeconds(30))
+                .until(() -> seen.size() >= written.size() && seenByLoop.size() >= written.size());
+        // a duplicate would show up after the last new event: each stays seen once over a short window
+        Awaitility.await().during(Duration.ofMillis(300)).atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
+            assertThat(seen.values()).allSatisfy(count -> assertThat(count.get()).isEqualTo(1));
+            assertThat(seenByLoop.values()).allSatisfy(count -> assertThat(count.get()).isEqualTo(1));
+        });
         stopLoop.set(true);
         loop.join();
         processor.shutDown();
@@ -207,9 +212,8 @@ class OutOfOrderCommitTest {
         engine.appendEvents(moves("game-1", 0, 1));
         Thread slowBefore = new Thread(() -> engine.appendEvents(moves("game-2", 0, 1)), "slow-writer-1");
         slowBefore.start();
-        while (reserved.getCount() == 2) {
-            sleep(1);
-        }
+        Awaitility.await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(1))
+                .until(() -> reserved.getCount() < 2);
         engine.appendEvents(moves("game-3", 0, 1));
         Thread slowAtHead = new Thread(() -> engine.appendEvents(moves("game-4", 0, 1)), "slow-writer-2");
         slowAtHead.start();
@@ -228,8 +232,9 @@ class OutOfOrderCommitTest {
     @Test
     void positionsOfAWriterThatDiedNeitherBlockTheReaderNorStayInTheTokenForever() {
         AtomicInteger crashes = new AtomicInteger();
+        MutableClock clock = new MutableClock(Instant.parse("2026-11-26T10:00:00Z")); // the gap timeout's clock
         MongoEventStorageEngine engine = new PausingEngine(
-                TestEvents.engineBuilder(mongo).batchSize(10).gapTimeout(Duration.ofMillis(300)), position -> {
+                TestEvents.engineBuilder(mongo).batchSize(10).gapTimeout(Duration.ofMillis(300)).clock(clock), position -> {
             if (crashes.get() > 0) {
                 crashes.decrementAndGet();
                 throw new WriterCrashed();
@@ -252,7 +257,7 @@ class OutOfOrderCommitTest {
         GapAwareTrackingToken token = (GapAwareTrackingToken) events.get(2).trackingToken();
         assertThat(token.getGaps()).hasSize(25);
 
-        sleep(400);
+        clock.advance(Duration.ofMillis(400)); // past the gap timeout
         engine.appendEvents(moves("game-3", 2, 1));
         List<? extends TrackedEventMessage<?>> next = engine.readEvents(token, false).toList();
         assertThat(aggregates(next)).containsExactly("game-3");
@@ -264,6 +269,7 @@ class OutOfOrderCommitTest {
         return events.stream().map(event -> ((DomainEventMessage<?>) event).getAggregateIdentifier()).toList();
     }
 
+    /** The writers' random pauses and the polling reader's pace (the load being tested), never a wait for a result. */
     private static void sleep(long millis) {
         try {
             Thread.sleep(millis);

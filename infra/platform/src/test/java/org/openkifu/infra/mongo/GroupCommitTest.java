@@ -2,7 +2,9 @@ package org.openkifu.infra.mongo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -96,9 +98,11 @@ class GroupCommitTest {
         for (int i = 0; i < 5; i++) {
             waiting.add(write());
         }
-        Thread.sleep(100);
-        assertThat(first.isDone()).as("not acknowledged before its flush ends").isFalse();
-        assertThat(waiting).noneMatch(Future::isDone);
+        // a negative: nothing may be acknowledged while the flush is held, checked over a short window
+        await().during(Duration.ofMillis(100)).atMost(Duration.ofSeconds(2)).untilAsserted(() -> {
+            assertThat(first.isDone()).as("not acknowledged before its flush ends").isFalse();
+            assertThat(waiting).noneMatch(Future::isDone);
+        });
 
         store.releaseSync.countDown();
         first.get(5, TimeUnit.SECONDS);
@@ -125,8 +129,8 @@ class GroupCommitTest {
             }
             group.awaitDurable(seen);
         });
-        Thread.sleep(100);
-        assertThat(reader.isDone()).as("the write it may have seen is not on disk yet").isFalse();
+        await().during(Duration.ofMillis(100)).atMost(Duration.ofSeconds(2)).untilAsserted(() ->
+                assertThat(reader.isDone()).as("the write it may have seen is not on disk yet").isFalse());
         store.releaseSync.countDown();
         reader.get(5, TimeUnit.SECONDS);
         writer.get(5, TimeUnit.SECONDS);

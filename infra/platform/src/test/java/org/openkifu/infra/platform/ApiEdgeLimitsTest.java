@@ -2,11 +2,7 @@ package org.openkifu.infra.platform;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.net.Socket;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -106,14 +102,8 @@ class ApiEdgeLimitsTest {
 
         byte[] chunk = "x".repeat(64 * 1024).getBytes(StandardCharsets.US_ASCII);
         String chunked = raw("POST " + PATH + " HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer " + token
-                + "\r\nContent-Type: application/json; charset=utf-8\r\nTransfer-Encoding: chunked\r\n\r\n", out -> {
-                    for (int i = 0; i < mib / chunk.length + 1; i++) {
-                        out.write((Integer.toHexString(chunk.length) + "\r\n").getBytes(StandardCharsets.US_ASCII));
-                        out.write(chunk);
-                        out.write("\r\n".getBytes(StandardCharsets.US_ASCII));
-                    }
-                    out.write("0\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
-                });
+                + "\r\nContent-Type: application/json; charset=utf-8\r\nTransfer-Encoding: chunked\r\n\r\n",
+                RawHttp.chunks(chunk, mib / chunk.length + 1));
         assertThat(chunked).startsWith("HTTP/1.1 413").contains("\"code\":\"REQUEST_TOO_LARGE\"");
 
         // 2 MiB of SGF (the import's own limit is per record) is not held to the JSON cap
@@ -169,41 +159,7 @@ class ApiEdgeLimitsTest {
         assertThat(problem.path("code").asString()).isEqualTo(code);
     }
 
-    interface BodyWriter {
-        void write(OutputStream out) throws IOException;
-    }
-
-    /** A raw HTTP/1.1 exchange: the JDK client normalises paths and will not send a body that lies. */
-    private String raw(String head, BodyWriter body) throws IOException {
-        try (Socket socket = new Socket("localhost", port)) {
-            socket.setSoTimeout(30_000);
-            OutputStream out = socket.getOutputStream();
-            out.write(head.getBytes(StandardCharsets.US_ASCII));
-            if (body != null) {
-                try {
-                    body.write(out);
-                } catch (IOException e) {
-                    // the server may answer and close before the whole body is sent: read what it said
-                }
-            }
-            out.flush();
-            InputStream in = socket.getInputStream();
-            ByteArrayOutputStream answer = new ByteArrayOutputStream();
-            byte[] buffer = new byte[8192];
-            int n;
-            try {
-                while ((n = in.read(buffer)) > 0) {
-                    answer.write(buffer, 0, n);
-                    String text = answer.toString(StandardCharsets.UTF_8);
-                    int headEnd = text.indexOf("\r\n\r\n");
-                    if (headEnd > 0 && (text.substring(headEnd).contains("}") || text.contains("</html>"))) {
-                        break;
-                    }
-                }
-            } catch (IOException e) {
-                // a reset after the answer: keep what arrived
-            }
-            return answer.toString(StandardCharsets.UTF_8);
-        }
+    private String raw(String head, RawHttp.BodyWriter body) throws IOException {
+        return RawHttp.exchange(port, head, body);
     }
 }

@@ -2,41 +2,16 @@ package org.openkifu.infra.security;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 
 import org.junit.jupiter.api.Test;
+import org.openkifu.infra.platform.MutableClock;
 
 class SignInThrottleTest {
 
-    /** A clock the test moves by hand. */
-    static final class HandClock extends Clock {
-        Instant now = Instant.parse("2026-11-22T06:00:00Z");
 
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-
-        void advance(Duration d) {
-            now = now.plus(d);
-        }
-    }
-
-    private final HandClock clock = new HandClock();
+    private final MutableClock clock = new MutableClock(Instant.parse("2026-11-22T06:00:00Z"));
     private final SignInThrottle throttle = new SignInThrottle(clock, 3, 5, Duration.ofMinutes(10));
 
     @Test

@@ -3,14 +3,13 @@ package org.openkifu.infra.security;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.openkifu.infra.eventstore.MongoServerFixture;
+import org.openkifu.infra.platform.MutableClock;
 import org.openkifu.infra.quota.QuotaExceeded;
 import org.openkifu.infra.quota.QuotaSettings;
 import org.openkifu.infra.quota.Quotas;
@@ -23,7 +22,7 @@ import org.springframework.security.crypto.password.NoOpPasswordEncoder;
 class SignUpQuotaTest {
 
     private final MongoServerFixture mongo;
-    private final MovableClock clock = new MovableClock();
+    private final MutableClock clock = new MutableClock(Instant.parse("2026-11-26T10:00:00Z"));
     private final SignUps signUps;
     private final Accounts accounts;
 
@@ -36,29 +35,6 @@ class SignUpQuotaTest {
         signUps = new SignUps(accounts, store, new Quotas(settings, clock));
     }
 
-    /** Starts at 2026-11-26T10:00Z and moves only when told. */
-    static final class MovableClock extends Clock {
-        private Instant now = Instant.parse("2026-11-26T10:00:00Z");
-
-        void advance(Duration by) {
-            now = now.plus(by);
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneId.of("UTC");
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-    }
 
     @AfterEach
     void close() throws Exception {

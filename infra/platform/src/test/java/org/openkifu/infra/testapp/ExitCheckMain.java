@@ -1,9 +1,12 @@
 package org.openkifu.infra.testapp;
 
+import java.time.Duration;
 import java.util.Map;
 import java.util.UUID;
 
+import org.awaitility.Awaitility;
 import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.openkifu.infra.projection.ProjectionService;
 import org.openkifu.infra.testapp.CounterCommands.CreateCounter;
 import org.openkifu.infra.testapp.CounterCommands.IncrementCounter;
 import org.springframework.boot.SpringApplication;
@@ -29,7 +32,10 @@ public final class ExitCheckMain {
         for (int i = 0; i < 6; i++) {
             commands.sendAndWait(new IncrementCounter(id, 1));
         }
-        Thread.sleep(2000); // let the tracking processors and the relay handle them
+        // the tracking processors and the relay handle them before the close: every processor reports caught up
+        ProjectionService projections = context.getBean(ProjectionService.class);
+        Awaitility.await().atMost(Duration.ofSeconds(60)).until(() -> projections.statuses().stream()
+                .allMatch(ProjectionService.ProcessorStatus::caughtUp));
         context.close();
         System.out.println(CLOSED);
         System.out.flush();

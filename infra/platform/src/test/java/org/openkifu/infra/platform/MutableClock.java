@@ -1,4 +1,4 @@
-package org.openkifu.game.domain;
+package org.openkifu.infra.platform;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -6,10 +6,13 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 
-/** A clock tests move by hand: the game reads "now" from it through the aggregate's Clock resource. */
+/**
+ * A clock tests set or move by hand, in UTC: aggregates and services read "now" from it, so deadlines of minutes or
+ * days are reached without waiting. The one copy for every context's tests (the platform's test jar).
+ */
 public final class MutableClock extends Clock {
 
-    private Instant now;
+    private volatile Instant now;
 
     public MutableClock(Instant start) {
         this.now = start;
@@ -19,8 +22,8 @@ public final class MutableClock extends Clock {
         now = instant;
     }
 
-    public void advance(Duration d) {
-        now = now.plus(d);
+    public void advance(Duration by) {
+        now = now.plus(by);
     }
 
     @Override
