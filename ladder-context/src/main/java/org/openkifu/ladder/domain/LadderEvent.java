@@ -78,6 +78,16 @@ public sealed interface LadderEvent {
     }
 
     /**
+     * The events about one challenge, so a consumer (the standings projection) finds the challenge without a test per
+     * type. Not a sub-family of {@code LadderEvent}: its permitted records stay the ladder's event types.
+     */
+    sealed interface ChallengeEvent {
+        String ladderId();
+
+        String challengeId();
+    }
+
+    /**
      * A challenge, and with it a request to the game context for the game: everything the request needs is here.
      *
      * @param requestId        {@link RequestIds#forChallenge}(ladderId, challengeId): also the game's origin reference
@@ -89,24 +99,27 @@ public sealed interface LadderEvent {
     record ChallengeIssued(String ladderId, String challengeId, String requestId, String challengerUserId,
                            Rank challengerRank, int challengerRung, String defenderUserId, Rank defenderRank,
                            int defenderRung, int size, String preset, TimeControl timeControl, boolean rated,
-                           GameType expectedGameType, int expectedHandicap, Instant at) implements LadderEvent {
+                           GameType expectedGameType, int expectedHandicap, Instant at)
+            implements LadderEvent, ChallengeEvent {
     }
 
     @EventType("ChallengeGameCreated")
     @SchemaVersion(1)
-    record ChallengeGameCreated(String ladderId, String challengeId, String gameId, Instant at) implements LadderEvent {
+    record ChallengeGameCreated(String ladderId, String challengeId, String gameId, Instant at)
+            implements LadderEvent, ChallengeEvent {
     }
 
     /** No game could be created; the challenge is closed and does not count for limits nor the rematch wait. */
     @EventType("ChallengeGameRefused")
     @SchemaVersion(1)
     record ChallengeGameRefused(String ladderId, String challengeId, String code, String message, Instant at)
-            implements LadderEvent {
+            implements LadderEvent, ChallengeEvent {
     }
 
     @EventType("ChallengeDeclined")
     @SchemaVersion(1)
-    record ChallengeDeclined(String ladderId, String challengeId, String declinedBy, Instant at) implements LadderEvent {
+    record ChallengeDeclined(String ladderId, String challengeId, String declinedBy, Instant at)
+            implements LadderEvent, ChallengeEvent {
     }
 
     enum CancelReason {
@@ -119,7 +132,7 @@ public sealed interface LadderEvent {
     @EventType("ChallengeCancelled")
     @SchemaVersion(1)
     record ChallengeCancelled(String ladderId, String challengeId, CancelReason reason, String userId, Instant at)
-            implements LadderEvent {
+            implements LadderEvent, ChallengeEvent {
     }
 
     /**
@@ -132,7 +145,7 @@ public sealed interface LadderEvent {
     @SchemaVersion(1)
     record ChallengeResultRecorded(String ladderId, String challengeId, String gameId, String winnerUserId,
                                    FinishedGame.Reason reason, boolean counts, Instant endedAt, Instant at)
-            implements LadderEvent {
+            implements LadderEvent, ChallengeEvent {
     }
 
     /** The result is replaced: the standings are re-derived from the history as if it had been the original. */
@@ -140,7 +153,7 @@ public sealed interface LadderEvent {
     @SchemaVersion(1)
     record ChallengeResultCorrected(String ladderId, String challengeId, String gameId, String winnerUserId,
                                     FinishedGame.Reason reason, boolean counts, Instant endedAt, Instant at)
-            implements LadderEvent {
+            implements LadderEvent, ChallengeEvent {
     }
 
     /**

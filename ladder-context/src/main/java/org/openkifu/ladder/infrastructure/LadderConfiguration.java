@@ -142,9 +142,9 @@ public class LadderConfiguration {
     }
 
     @Bean
-    GameResultsHandler ladderGameResults(LadderCommands commands, LadderHistory history, PlayerRecording players,
+    GameResultsHandler ladderGameResults(LadderCommands commands, PlayerRecording players,
             ContractConsumers consumers) {
-        GameResultsHandler handler = new GameResultsHandler(commands, history, players);
+        GameResultsHandler handler = new GameResultsHandler(commands, players);
         consumers.register(GameResultsHandler.NAME, LadderTopics.GAME_RESULTS, handler,
                 ContractConsumer.Dedupe.MESSAGE_ID);
         return handler;

@@ -157,7 +157,10 @@ abstract class LadderApiSupport {
                         quoted(winner), quoted(loser), reason, Instant.now());
     }
 
-    /** The game context's {@code GameResultCorrected} for a finished game: the same facts, another result. */
+    /**
+     * The game context's {@code GameResultCorrected} for a finished game: the same facts (its {@code endedAt} too,
+     * added within v1), another result.
+     */
     static String corrected(String messageId, String finishedJson, String winner, String reason) {
         ObjectNode c = (ObjectNode) JSON.readTree(finishedJson);
         String black = c.path("black").path("userId").asString();
@@ -169,7 +172,6 @@ abstract class LadderApiSupport {
                 .put("loserUserId", winner == null ? null : winner.equals(black) ? white : black).put("reason", reason)
                 .putNull("margin").put("sgf", "?");
         c.put("correctedBy", "admin").put("note", "a test correction").put("correctedAt", Instant.now().toString());
-        c.remove("endedAt");
         return JSON.writeValueAsString(c);
     }
 

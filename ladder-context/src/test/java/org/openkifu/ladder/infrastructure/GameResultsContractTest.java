@@ -42,23 +42,23 @@ class GameResultsContractTest {
     @Test
     void countsForStandingAndItsAbsenceInOlderMessages() throws IOException {
         ObjectNode message = (ObjectNode) example("GameFinished.json");
-        assertThat(FinishedGames.parse(message, null).countsForStanding()).isTrue();
+        assertThat(FinishedGames.parse(message).countsForStanding()).isTrue();
         message.put("rated", false).put("countsForRating", false).put("countsForStanding", true);
-        FinishedGame unrated = FinishedGames.parse(message, null);
+        FinishedGame unrated = FinishedGames.parse(message);
         assertThat(unrated.countsForRating()).isFalse();
         assertThat(unrated.counts()).as("an unrated game played out moves a ladder").isTrue();
         message.remove("countsForStanding");
-        assertThat(FinishedGames.parse(message, null).counts()).as("unrated, before the field: it moved nobody then")
+        assertThat(FinishedGames.parse(message).counts()).as("unrated, before the field: it moved nobody then")
                 .isFalse();
         message.put("rated", true).put("countsForRating", true);
-        assertThat(FinishedGames.parse(message, null).counts()).as("rated: countsForRating says the same").isTrue();
+        assertThat(FinishedGames.parse(message).counts()).as("rated: countsForRating says the same").isTrue();
         message.put("countsForRating", false);
-        assertThat(FinishedGames.parse(message, null).counts()).isFalse();
+        assertThat(FinishedGames.parse(message).counts()).isFalse();
     }
 
     @Test
     void theLadderGameOfTheExampleIsAChallengeOfItsLadder() throws IOException {
-        FinishedGame g = FinishedGames.parse(example("GameFinished.json"), null);
+        FinishedGame g = FinishedGames.parse(example("GameFinished.json"));
         assertThat(g.originKind()).isEqualTo(FinishedGame.OriginKind.LADDER_CHALLENGE);
         assertThat(RequestIds.ladderIdOf(g.originReference())).isEqualTo("9x9-open");
         assertThat(RequestIds.challengeIdOf(g.originReference())).isEqualTo("17");
@@ -75,7 +75,7 @@ class GameResultsContractTest {
 
     @Test
     void aHandicapTournamentGameCountsButIsNotEven() throws IOException {
-        FinishedGame g = FinishedGames.parse(example("GameFinished-resignation.json"), null);
+        FinishedGame g = FinishedGames.parse(example("GameFinished-resignation.json"));
         assertThat(g.originKind()).isEqualTo(FinishedGame.OriginKind.TOURNAMENT_PAIRING);
         assertThat(RequestIds.ladderIdOf(g.originReference())).isNull();
         assertThat(g.handicap()).isEqualTo(3);
@@ -84,14 +84,15 @@ class GameResultsContractTest {
     }
 
     @Test
-    void aCorrectionCarriesTheNewResultAndTakesTheGamesEndFromTheLadder() throws IOException {
+    void aCorrectionCarriesTheNewResultAndTheGamesEnd() throws IOException {
         JsonNode message = example("GameResultCorrected.json");
-        FinishedGame g = FinishedGames.parse(message, Instant.parse("2026-11-23T18:41:12Z"));
+        FinishedGame g = FinishedGames.parse(message);
         assertThat(FinishedGames.typeOf(message)).isEqualTo(FinishedGames.CORRECTED);
         assertThat(g.winnerUserId()).isEqualTo("alice");
         assertThat(g.reason()).isEqualTo(FinishedGame.Reason.RESIGNATION);
-        assertThat(g.endedAt()).isEqualTo(Instant.parse("2026-11-23T18:41:12Z"));
-        assertThat(FinishedGames.parse(message, null).endedAt()).as("without the ladder's record: the correction's time")
+        assertThat(g.endedAt()).as("endedAt, added within v1").isEqualTo(Instant.parse("2026-11-23T18:41:12.250Z"));
+        ((ObjectNode) message).remove("endedAt");
+        assertThat(FinishedGames.parse(message).endedAt()).as("a correction published before endedAt: its own time")
                 .isEqualTo(Instant.parse("2026-11-24T09:15:00Z"));
     }
 
@@ -103,7 +104,7 @@ class GameResultsContractTest {
         ((ObjectNode) message.get("result")).put("reason", "ARBITER_DECISION");
         ((ObjectNode) message.get("black")).put("rank", "30k");
         message.put("gameType", "TEACHING");
-        FinishedGame g = FinishedGames.parse(message, null);
+        FinishedGame g = FinishedGames.parse(message);
         assertThat(g.originKind()).isEqualTo(FinishedGame.OriginKind.OTHER);
         assertThat(g.reason()).isEqualTo(FinishedGame.Reason.OTHER);
         assertThat(g.blackRank()).isNull();
@@ -116,7 +117,7 @@ class GameResultsContractTest {
         ObjectNode message = (ObjectNode) example("GameFinished.json");
         message.putNull("black");
         message.putNull("white");
-        assertThatThrownBy(() -> FinishedGames.parse(message, null)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> FinishedGames.parse(message)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("0b8e");
     }
 }

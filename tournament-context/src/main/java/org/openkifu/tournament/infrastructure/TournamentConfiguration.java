@@ -15,7 +15,7 @@ import org.openkifu.infra.security.Role;
 import org.openkifu.tournament.application.TournamentCommandTargetResolver;
 import org.openkifu.tournament.application.TournamentEventRevisionResolver;
 import org.openkifu.tournament.application.TournamentEventSerializer;
-import org.openkifu.tournament.application.TournamentService;
+import org.openkifu.tournament.application.TournamentCommands;
 import org.openkifu.tournament.application.TwoGameMatchCommandTargetResolver;
 import org.openkifu.tournament.domain.TournamentCommand;
 import org.openkifu.tournament.domain.match.TwoGameMatchCommand;
@@ -61,8 +61,8 @@ public class TournamentConfiguration {
     }
 
     @Bean
-    TournamentService tournamentService(CommandGateway commandGateway, EventStore eventStore) {
-        return new TournamentService(commandGateway, eventStore);
+    TournamentCommands tournamentService(CommandGateway commandGateway, EventStore eventStore) {
+        return new TournamentCommands(commandGateway, eventStore);
     }
 
     /**

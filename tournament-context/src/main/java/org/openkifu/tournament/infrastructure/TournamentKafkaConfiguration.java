@@ -6,11 +6,11 @@ import com.mongodb.client.MongoClient;
 import org.openkifu.infra.config.OpenKifuProperties;
 import org.openkifu.infra.contract.ContractConsumer;
 import org.openkifu.infra.contract.ContractConsumers;
-import org.openkifu.tournament.application.TournamentService;
+import org.openkifu.tournament.application.TournamentCommands;
 import org.openkifu.tournament.infrastructure.requests.GameRequestPublication;
 import org.openkifu.tournament.infrastructure.requests.GameRequestStatuses;
-import org.openkifu.tournament.infrastructure.requests.GameResponsesConsumer;
-import org.openkifu.tournament.infrastructure.results.GameResultsConsumer;
+import org.openkifu.tournament.infrastructure.requests.GameResponsesHandler;
+import org.openkifu.tournament.infrastructure.results.GameResultsHandler;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -33,19 +33,19 @@ public class TournamentKafkaConfiguration {
     }
 
     @Bean
-    GameResponsesConsumer tournamentGameResponsesConsumer(GameRequestStatuses statuses, Clock clock,
+    GameResponsesHandler tournamentGameResponsesConsumer(GameRequestStatuses statuses, Clock clock,
             ContractConsumers consumers) {
-        GameResponsesConsumer consumer = new GameResponsesConsumer(statuses, clock);
-        consumers.register(GameResponsesConsumer.NAME, TournamentTopics.GAME_RESPONSES, consumer,
+        GameResponsesHandler consumer = new GameResponsesHandler(statuses, clock);
+        consumers.register(GameResponsesHandler.NAME, TournamentTopics.GAME_RESPONSES, consumer,
                 ContractConsumer.Dedupe.HANDLER);
         return consumer;
     }
 
     /** Results have side effects (commands), so the platform remembers the message ids handled. */
     @Bean
-    GameResultsConsumer tournamentGameResultsConsumer(TournamentService tournaments, ContractConsumers consumers) {
-        GameResultsConsumer consumer = new GameResultsConsumer(tournaments);
-        consumers.register(GameResultsConsumer.NAME, TournamentTopics.GAME_RESULTS, consumer,
+    GameResultsHandler tournamentGameResultsConsumer(TournamentCommands tournaments, ContractConsumers consumers) {
+        GameResultsHandler consumer = new GameResultsHandler(tournaments);
+        consumers.register(GameResultsHandler.NAME, TournamentTopics.GAME_RESULTS, consumer,
                 ContractConsumer.Dedupe.MESSAGE_ID);
         return consumer;
     }

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.UUID;
 
 import org.openkifu.infra.web.ActingUser;
-import org.openkifu.tournament.application.TournamentService;
+import org.openkifu.tournament.application.TournamentCommands;
 import org.openkifu.tournament.domain.DirectorCommands;
 import org.openkifu.tournament.domain.Entrant;
 import org.openkifu.tournament.domain.EntryFields;
@@ -52,10 +52,10 @@ public class DirectorController {
     record PlayerEdit(String rank, String country, String club) {
     }
 
-    private final TournamentService tournaments;
+    private final TournamentCommands tournaments;
     private final GameRequestStatuses requests;
 
-    public DirectorController(TournamentService tournaments, GameRequestStatuses requests) {
+    public DirectorController(TournamentCommands tournaments, GameRequestStatuses requests) {
         this.tournaments = tournaments;
         this.requests = requests;
     }

@@ -3,7 +3,7 @@ package org.openkifu.tournament.web;
 import java.util.List;
 
 import org.openkifu.infra.web.ActingUser;
-import org.openkifu.tournament.application.TournamentService;
+import org.openkifu.tournament.application.TournamentCommands;
 import org.openkifu.tournament.domain.Board;
 import org.openkifu.tournament.domain.Bye;
 import org.openkifu.tournament.domain.DraftRound;
@@ -60,9 +60,9 @@ public class DraftRoundsController {
                             List<PlayerRef> absent, List<PlayerRef> unpaired, PairingReport.Figures report) {
     }
 
-    private final TournamentService tournaments;
+    private final TournamentCommands tournaments;
 
-    public DraftRoundsController(TournamentService tournaments) {
+    public DraftRoundsController(TournamentCommands tournaments) {
         this.tournaments = tournaments;
     }
 

@@ -9,7 +9,7 @@ import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.mongodb.client.model.Filters;
 import org.openkifu.infra.web.ActingUser;
-import org.openkifu.tournament.application.TournamentService;
+import org.openkifu.tournament.application.TournamentCommands;
 import org.openkifu.tournament.domain.TimeControl;
 import org.openkifu.tournament.domain.TournamentViolation;
 import org.openkifu.tournament.domain.match.TwoGameMatchCommand;
@@ -45,12 +45,12 @@ public class MatchController {
     public record MatchView(@JsonUnwrapped MatchDocuments.Match match, List<GameRequestStatuses.Status> refusedRequests) {
     }
 
-    private final TournamentService service;
+    private final TournamentCommands service;
     private final TournamentReadStore store;
     private final GameRequestStatuses requests;
     private final Players players;
 
-    public MatchController(TournamentService service, TournamentReadStore store, GameRequestStatuses requests,
+    public MatchController(TournamentCommands service, TournamentReadStore store, GameRequestStatuses requests,
             Players players) {
         this.service = service;
         this.store = store;

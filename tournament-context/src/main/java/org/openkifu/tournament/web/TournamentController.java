@@ -9,7 +9,7 @@ import java.util.UUID;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import org.openkifu.infra.web.ActingUser;
-import org.openkifu.tournament.application.TournamentService;
+import org.openkifu.tournament.application.TournamentCommands;
 import org.openkifu.tournament.domain.EntryFields;
 import org.openkifu.tournament.domain.TournamentCommand;
 import org.openkifu.tournament.domain.TournamentEvent;
@@ -68,14 +68,14 @@ public class TournamentController {
     record StartRound(Integer round, Boolean draft, Boolean byEngine) {
     }
 
-    private final TournamentService tournaments;
+    private final TournamentCommands tournaments;
     private final GameRequestStatuses requests;
     private final Players players;
     private final TournamentReadStore readStore;
     private final Quotas quotas;
     private final DraftRoundsController drafts;
 
-    public TournamentController(TournamentService tournaments, GameRequestStatuses requests, Players players,
+    public TournamentController(TournamentCommands tournaments, GameRequestStatuses requests, Players players,
             TournamentReadStore readStore, Quotas quotas, DraftRoundsController drafts) {
         this.readStore = readStore;
         this.quotas = quotas;

@@ -8,7 +8,7 @@ import com.mongodb.client.model.Filters;
 import org.bson.conversions.Bson;
 import org.openkifu.infra.web.Paging;
 import org.springframework.http.ResponseEntity;
-import org.openkifu.tournament.application.TournamentService;
+import org.openkifu.tournament.application.TournamentCommands;
 import org.openkifu.tournament.domain.PairingReport;
 import org.openkifu.tournament.domain.TournamentState;
 import org.openkifu.tournament.domain.TournamentViolation;
@@ -30,9 +30,9 @@ import org.springframework.web.bind.annotation.RestController;
 public class TournamentReadsController {
 
     private final TournamentReadStore store;
-    private final TournamentService tournaments;
+    private final TournamentCommands tournaments;
 
-    public TournamentReadsController(TournamentReadStore store, TournamentService tournaments) {
+    public TournamentReadsController(TournamentReadStore store, TournamentCommands tournaments) {
         this.store = store;
         this.tournaments = tournaments;
     }

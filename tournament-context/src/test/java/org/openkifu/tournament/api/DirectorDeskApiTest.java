@@ -6,7 +6,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 
 import org.junit.jupiter.api.Test;
-import org.openkifu.tournament.application.TournamentService;
+import org.openkifu.tournament.application.TournamentCommands;
 import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
 
@@ -18,7 +18,7 @@ import tools.jackson.databind.JsonNode;
 class DirectorDeskApiTest extends TournamentApiTestSupport {
 
     @Autowired
-    TournamentService service;
+    TournamentCommands service;
 
     private HttpResponse<String> send(String method, String path, String user, String body) throws Exception {
         return api().send(HttpRequest.newBuilder(api().uri(path)).header("Content-Type", "application/json")

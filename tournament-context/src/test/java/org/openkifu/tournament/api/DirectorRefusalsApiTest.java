@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.openkifu.tournament.application.TournamentService;
+import org.openkifu.tournament.application.TournamentCommands;
 import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
 
@@ -22,7 +22,7 @@ import tools.jackson.databind.JsonNode;
 class DirectorRefusalsApiTest extends TournamentApiTestSupport {
 
     @Autowired
-    TournamentService service;
+    TournamentCommands service;
 
     private HttpResponse<String> send(String method, String path, String user, String body) throws Exception {
         return api().send(HttpRequest.newBuilder(api().uri(path)).header("Content-Type", "application/json")

@@ -8,7 +8,7 @@ import java.util.Map;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.junit.jupiter.api.Test;
 import org.openkifu.infra.platform.TopicReader;
-import org.openkifu.tournament.application.TournamentService;
+import org.openkifu.tournament.application.TournamentCommands;
 import org.openkifu.tournament.domain.TournamentEvent;
 import org.openkifu.tournament.infrastructure.TournamentTopics;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -22,7 +22,7 @@ import tools.jackson.databind.JsonNode;
 class DraftRoundsApiTest extends TournamentApiTestSupport {
 
     @Autowired
-    TournamentService service;
+    TournamentCommands service;
 
     private static String pair(JsonNode board) {
         return board.path("black").path("userId").asString() + "-" + board.path("white").path("userId").asString();

@@ -12,7 +12,7 @@ import org.axonframework.eventhandling.GenericDomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.junit.jupiter.api.Test;
 import org.openkifu.tournament.application.TournamentAggregate;
-import org.openkifu.tournament.application.TournamentService;
+import org.openkifu.tournament.application.TournamentCommands;
 import org.openkifu.tournament.application.TwoGameMatchAggregate;
 import org.openkifu.tournament.domain.DirectorCommands;
 import org.openkifu.tournament.domain.EventTypes;
@@ -46,7 +46,7 @@ class TournamentEventStorageTest extends TournamentApiTestSupport {
     @Autowired
     EventStore eventStore;
     @Autowired
-    TournamentService service;
+    TournamentCommands service;
     @Autowired
     @Qualifier("eventSerializer")
     Serializer eventSerializer;

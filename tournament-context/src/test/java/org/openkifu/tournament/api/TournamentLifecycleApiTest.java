@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
-import org.openkifu.tournament.application.TournamentService;
+import org.openkifu.tournament.application.TournamentCommands;
 import org.openkifu.tournament.domain.TournamentEvent;
 import org.openkifu.tournament.infrastructure.TournamentTopics;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -23,7 +23,7 @@ import tools.jackson.databind.node.ObjectNode;
 class TournamentLifecycleApiTest extends TournamentApiTestSupport {
 
     @Autowired
-    TournamentService service;
+    TournamentCommands service;
 
     @Test
     void aSwissFromCreationToTheResultsFile() throws Exception {

@@ -9,7 +9,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.openkifu.infra.platform.ApiClient;
-import org.openkifu.tournament.application.TournamentService;
+import org.openkifu.tournament.application.TournamentCommands;
 import org.openkifu.tournament.domain.TournamentViolation;
 import org.openkifu.tournament.domain.view.TournamentViews;
 import tools.jackson.databind.JsonNode;
@@ -21,7 +21,7 @@ import tools.jackson.databind.JsonNode;
 class TournamentReadsApiTest extends TournamentApiTestSupport {
 
     @org.springframework.beans.factory.annotation.Autowired
-    TournamentService service;
+    TournamentCommands service;
 
     @Test
     void aTwoGameMatchIsProposedAcceptedAndEndsLevel() throws Exception {

@@ -35,7 +35,7 @@ class CreateGameRequestsTest {
 
     @Test
     void aPairingsGameHasFixedColoursAndTheTournamentsSettings() {
-        JsonNode r = JSON.valueToTree(CreateGameRequests.of(requested(0, 6.5)));
+        JsonNode r = CreateGameRequests.of(requested(0, 6.5)).toJson();
         assertThat(r.path("type").asString()).isEqualTo("CreateGame");
         assertThat(r.path("version").asInt()).isEqualTo(1);
         assertThat(r.path("requestId").asString()).isEqualTo("tournament/cup/round-2/board-3");
@@ -58,11 +58,11 @@ class CreateGameRequestsTest {
 
     @Test
     void handicapOneIsJungSunAndTwoOrMoreAreStones() {
-        JsonNode one = JSON.valueToTree(CreateGameRequests.of(requested(1, 0.5))).path("settings");
+        JsonNode one = CreateGameRequests.of(requested(1, 0.5)).toJson().path("settings");
         assertThat(one.path("gameType").asString()).isEqualTo("JUNG_SUN");
         assertThat(one.path("handicap").asInt()).as("no stones").isZero();
         assertThat(one.path("komi").asDouble()).isEqualTo(0.5);
-        JsonNode three = JSON.valueToTree(CreateGameRequests.of(requested(3, 0.5))).path("settings");
+        JsonNode three = CreateGameRequests.of(requested(3, 0.5)).toJson().path("settings");
         assertThat(three.path("gameType").asString()).isEqualTo("HANDICAP");
         assertThat(three.path("handicap").asInt()).isEqualTo(3);
     }

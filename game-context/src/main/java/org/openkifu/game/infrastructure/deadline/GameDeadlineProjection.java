@@ -41,6 +41,13 @@ import org.openkifu.game.domain.GameState;
  * deadline and still has none costs no write at all (an imported game, a game in its marking phase): before, an
  * import of a 300-move game deleted its missing document 300 times, each a flushed write. The cache learns the
  * batch's states only after the write, so a batch that rolls back is folded again from what is stored.
+ *
+ * <p>Why not the platform's {@link org.openkifu.infra.projection.FoldCache} (the recipe of the ladder's and the
+ * tournament's views): that cache is remembered after each event's write, while this projection writes once per
+ * batch, so a game's next event must continue from the batch's pending, unwritten state (kept in the unit of work and
+ * forgotten with a rolled-back batch), not from the cache; and what it writes depends on how a state was reached
+ * (evolved from a state written without a deadline, folded from the first event, or refolded from the store:
+ * {@code documentMayExist}, {@code fresh}), which the cache does not record. The refold rules are the same.
  */
 @ProcessingGroup(GameDeadlineProjection.PROCESSING_GROUP)
 public class GameDeadlineProjection {

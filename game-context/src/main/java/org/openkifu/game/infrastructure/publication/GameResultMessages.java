@@ -60,7 +60,7 @@ public final class GameResultMessages {
                                       boolean countsForRating, boolean countsForStanding,
                                       ResultRef previousResult, ResultRef result,
                                       String correctedBy, String note, int moves, Instant startedAt,
-                                      Instant correctedAt) {
+                                      Instant correctedAt, Instant endedAt) {
     }
 
     public static GameFinished finished(String messageId, GameState state, Instant endedAt) {
@@ -71,14 +71,15 @@ public final class GameResultMessages {
                 f.moves(), f.startedAt(), endedAt);
     }
 
+    /** @param endedAt when the game ended (added within v1: the corrected game's own end, not the correction's) */
     public static GameResultCorrected corrected(String messageId, GameState state, GameResult previous,
-            GameResult corrected, String correctedBy, String note, Instant at) {
+            GameResult corrected, String correctedBy, String note, Instant at, Instant endedAt) {
         GameFacts f = facts(state);
         return new GameResultCorrected("GameResultCorrected", VERSION, messageId, f.gameId(), f.origin(), f.black(),
                 f.white(), f.size(), f.preset(), f.komi(), f.handicap(), f.gameType(), f.timeControl(), f.rated(),
                 countsForRating(f, corrected), countsForStanding(f, corrected), result(previous, state),
                 result(corrected, state), correctedBy, note,
-                f.moves(), f.startedAt(), at);
+                f.moves(), f.startedAt(), at, endedAt);
     }
 
     static GameFacts facts(GameState state) {

@@ -45,8 +45,9 @@ public class GameResultsPublication implements EventPublication {
             message = GameResultMessages.finished(event.getIdentifier(), stateAt(event), ended.at());
             type = "GameFinished";
         } else if (event.getPayload() instanceof GameEvent.ResultCorrected c) {
-            message = GameResultMessages.corrected(event.getIdentifier(), stateAt(event), c.previous(), c.corrected(),
-                    c.correctedBy(), c.note(), c.at());
+            List<GameEvent> events = eventsTo(event);
+            message = GameResultMessages.corrected(event.getIdentifier(), GameEvolver.fold(events), c.previous(),
+                    c.corrected(), c.correctedBy(), c.note(), c.at(), endedAt(events));
             type = "GameResultCorrected";
         } else {
             return List.of();
@@ -57,12 +58,26 @@ public class GameResultsPublication implements EventPublication {
 
     /** The game as it was once {@code event} was applied (later events of the stream are left out). */
     private GameState stateAt(DomainEventMessage<?> event) {
-        List<GameEvent> events = eventStore.readEvents(event.getAggregateIdentifier(), 0L).asStream()
+        return GameEvolver.fold(eventsTo(event));
+    }
+
+    /** When the game ended: its (last) {@code GameEnded} before the correction; null if it never did. */
+    static java.time.Instant endedAt(List<GameEvent> events) {
+        java.time.Instant ended = null;
+        for (GameEvent e : events) {
+            if (e instanceof GameEvent.GameEnded g) {
+                ended = g.at();
+            }
+        }
+        return ended;
+    }
+
+    private List<GameEvent> eventsTo(DomainEventMessage<?> event) {
+        return eventStore.readEvents(event.getAggregateIdentifier(), 0L).asStream()
                 .filter(e -> e.getSequenceNumber() <= event.getSequenceNumber())
                 .map(e -> e.getPayload())
                 .filter(GameEvent.class::isInstance)
                 .map(GameEvent.class::cast)
                 .toList();
-        return GameEvolver.fold(events);
     }
 }

@@ -158,10 +158,12 @@ class PublishedContractTest {
         assertResult(finished, "BLACK", ALICE, BOB, "ABANDONMENT", null, "B+F");
         assertThat(finished.path("origin").path("reference").asString()).isEqualTo("ladder:l1:challenge:7");
 
-        game.then(new GameCommand.CorrectResult(ID, "admin", true, null, GameResult.Reason.VOID, "both left"));
+        String endedAt = finished.path("endedAt").asString();
+        game.after(Duration.ofHours(3)).then(new GameCommand.CorrectResult(ID, "admin", true, null,
+                GameResult.Reason.VOID, "both left"));
         GameEvent.ResultCorrected c = (GameEvent.ResultCorrected) last(game);
         byte[] value = JSON.writeValueAsBytes(GameResultMessages.corrected("m2", game.state(), c.previous(),
-                c.corrected(), c.correctedBy(), c.note(), c.at()));
+                c.corrected(), c.correctedBy(), c.note(), c.at(), GameResultsPublication.endedAt(game.events())));
         ContractSchemas.assertValid("GameResultCorrected.schema.json", value);
         JsonNode corrected = JSON.readTree(value);
         assertThat(corrected.path("previousResult").path("reason").asString()).isEqualTo("ABANDONMENT");
@@ -170,6 +172,8 @@ class PublishedContractTest {
         assertThat(corrected.path("countsForRating").asBoolean()).isFalse();
         assertThat(corrected.path("countsForStanding").asBoolean()).as("void counts for nothing").isFalse();
         assertThat(corrected.path("note").asString()).isEqualTo("both left");
+        assertThat(corrected.path("endedAt").asString()).as("the game's end, not the correction's (added within v1)")
+                .isEqualTo(endedAt).isNotEqualTo(corrected.path("correctedAt").asString());
     }
 
     @Test

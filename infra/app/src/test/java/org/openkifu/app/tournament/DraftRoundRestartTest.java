@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openkifu.infra.platform.ApiClient;
 import org.openkifu.infra.testapp.TestApplication;
-import org.openkifu.tournament.application.TournamentService;
+import org.openkifu.tournament.application.TournamentCommands;
 import org.openkifu.tournament.domain.TournamentEvent;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
@@ -105,7 +105,7 @@ class DraftRoundRestartTest {
             play.eventually(base, t -> t.path("status").asString().equals("FINISHED"));
             assertThat(round2.path("round").asInt()).isEqualTo(2);
 
-            List<TournamentEvent> events = second.getBean(TournamentService.class).events(id);
+            List<TournamentEvent> events = second.getBean(TournamentCommands.class).events(id);
             assertThat(events.stream().filter(TournamentEvent.GameRequested.class::isInstance))
                     .as("each game asked for once").hasSize(4);
 

@@ -10,7 +10,7 @@ import java.nio.file.Path;
 
 import org.openkifu.infra.platform.ApiClient;
 import org.openkifu.infra.testapp.TestApplication;
-import org.openkifu.tournament.application.TournamentService;
+import org.openkifu.tournament.application.TournamentCommands;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -44,7 +44,7 @@ public abstract class TournamentEndToEndSupport {
     @LocalServerPort
     protected int port;
     @Autowired
-    protected TournamentService tournamentService;
+    protected TournamentCommands tournamentService;
 
     protected ApiClient api() {
         return new ApiClient(port);

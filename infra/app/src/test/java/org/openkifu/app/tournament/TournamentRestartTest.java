@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openkifu.infra.platform.ApiClient;
 import org.openkifu.infra.testapp.TestApplication;
-import org.openkifu.tournament.application.TournamentService;
+import org.openkifu.tournament.application.TournamentCommands;
 import org.openkifu.tournament.domain.TournamentEvent;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
@@ -64,7 +64,7 @@ class TournamentRestartTest {
                 play.resign(board.path("games").get(0), board.path("whiteUserId").asString());
             }
             play.eventually(base, t -> t.path("status").asString().equals("FINISHED"));
-            List<TournamentEvent> events = second.getBean(TournamentService.class).events(id);
+            List<TournamentEvent> events = second.getBean(TournamentCommands.class).events(id);
             assertThat(events.stream().filter(TournamentEvent.GameResultRecorded.class::isInstance))
                     .as("each game's result once").hasSize(4);
             assertThat(events.stream().filter(TournamentEvent.GameRequested.class::isInstance))

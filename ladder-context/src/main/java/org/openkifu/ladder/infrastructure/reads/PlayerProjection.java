@@ -9,6 +9,7 @@ import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.ResetHandler;
 import org.axonframework.eventhandling.SequenceNumber;
 import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.openkifu.infra.projection.FoldCache;
 import org.openkifu.infra.projection.ProjectionProgress;
 import org.openkifu.ladder.application.StreamIds;
 import org.openkifu.ladder.domain.player.PlayerEvent;

@@ -9,6 +9,7 @@ import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.ResetHandler;
 import org.axonframework.eventhandling.SequenceNumber;
 import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.openkifu.infra.projection.FoldCache;
 import org.openkifu.infra.projection.ProjectionProgress;
 import org.openkifu.ladder.application.StreamIds;
 import org.openkifu.ladder.domain.Challenge;
@@ -52,34 +53,15 @@ public class StandingsProjection {
         if (next == null) {
             return;
         }
+        // a player leaving cancels each open challenge with an event of its own
         Collection<Challenge> changed = next.refolded() ? next.state().challenges().values()
-                : challengesOf(event, next.state());
+                : event instanceof LadderEvent.ChallengeEvent c ? List.of(next.state().challenge(c.challengeId()))
+                : List.of();
         for (Challenge c : changed) {
             store.writeChallenge(next.state(), c, next.sequence());
         }
         store.write(next.state(), next.sequence());
         ladders.remember(event.ladderId(), next);
-    }
-
-    /** The challenge an event is about, if any (a player leaving cancels each open one with an event of its own). */
-    private static Collection<Challenge> challengesOf(LadderEvent event, LadderState state) {
-        String id = null;
-        if (event instanceof LadderEvent.ChallengeIssued e) {
-            id = e.challengeId();
-        } else if (event instanceof LadderEvent.ChallengeGameCreated e) {
-            id = e.challengeId();
-        } else if (event instanceof LadderEvent.ChallengeGameRefused e) {
-            id = e.challengeId();
-        } else if (event instanceof LadderEvent.ChallengeDeclined e) {
-            id = e.challengeId();
-        } else if (event instanceof LadderEvent.ChallengeCancelled e) {
-            id = e.challengeId();
-        } else if (event instanceof LadderEvent.ChallengeResultRecorded e) {
-            id = e.challengeId();
-        } else if (event instanceof LadderEvent.ChallengeResultCorrected e) {
-            id = e.challengeId();
-        }
-        return id == null ? List.of() : List.of(state.challenge(id));
     }
 
     @ResetHandler

@@ -1,5 +1,9 @@
 package org.openkifu.ladder.infrastructure.requests;
 
+import java.util.List;
+
+import org.openkifu.infra.contract.CreateGameRequest;
+import org.openkifu.infra.contract.GameTerms;
 import org.openkifu.ladder.domain.LadderEvent;
 import org.openkifu.ladder.domain.Rank;
 import org.openkifu.ladder.domain.RequestIds;
@@ -19,7 +23,7 @@ import tools.jackson.databind.node.ObjectNode;
  */
 public final class GameRequestMessages {
 
-    public static final String TYPE = "CreateGame";
+    public static final String TYPE = CreateGameRequest.TYPE;
     public static final String CANCEL_TYPE = "CancelGame";
     /** {@code reason} of the {@code CancelGame} for a declined challenge. */
     public static final String CHALLENGE_DECLINED = "CHALLENGE_DECLINED";
@@ -83,38 +87,19 @@ public final class GameRequestMessages {
         return new Request(requestId, gameRequestId, CANCEL_TYPE, JSON.writeValueAsBytes(root));
     }
 
+    /** The {@code CreateGame}, written by the platform's one writer of the contract ({@link CreateGameRequest}). */
     static Request request(String requestId, String kind, String owner, Rank ownerRank, String opponent,
             Rank opponentRank, int size, String preset, TimeControl tc, boolean rated) {
-        ObjectNode root = JSON.createObjectNode();
-        root.put("type", TYPE);
-        root.put("version", VERSION);
-        root.put("requestId", requestId);
-        ObjectNode origin = root.putObject("origin");
-        origin.put("kind", kind);
-        origin.put("reference", requestId);
-        var players = root.putArray("players");
-        player(players.addObject(), owner, ownerRank);
-        player(players.addObject(), opponent, opponentRank);
-        ObjectNode settings = root.putObject("settings");
-        settings.put("size", size);
-        settings.put("preset", preset);
         TimeControl t = tc == null ? TimeControl.NONE : tc;
-        ObjectNode clock = settings.putObject("timeControl");
-        clock.put("kind", t.kind().name());
-        clock.put("mainSeconds", t.mainSeconds());
-        clock.put("periods", t.periods());
-        clock.put("periodSeconds", t.periodSeconds());
-        clock.put("stonesPerPeriod", t.stonesPerPeriod());
-        clock.put("incrementSeconds", t.incrementSeconds());
-        settings.put("rated", rated);
-        settings.put("takeBack", false);
-        return new Request(requestId, requestId, TYPE, JSON.writeValueAsBytes(root));
+        CreateGameRequest request = new CreateGameRequest(requestId, kind, requestId,
+                List.of(player(owner, ownerRank), player(opponent, opponentRank)), null,
+                new CreateGameRequest.Settings(size, preset, null, null, null, new GameTerms.Clock(t.kind().name(),
+                        t.mainSeconds(), t.periods(), t.periodSeconds(), t.stonesPerPeriod(), t.incrementSeconds()),
+                        rated, false));
+        return new Request(requestId, requestId, TYPE, request.toBytes());
     }
 
-    private static void player(ObjectNode node, String userId, Rank rank) {
-        node.put("userId", userId);
-        if (rank != null) {
-            node.put("rank", rank.toString());
-        }
+    private static CreateGameRequest.Player player(String userId, Rank rank) {
+        return new CreateGameRequest.Player(userId, rank == null ? null : rank.toString());
     }
 }

@@ -1,7 +1,6 @@
 package org.openkifu.ladder.infrastructure.results;
 
-import java.time.Instant;
-
+import org.openkifu.infra.contract.FinishedGameMessage;
 import org.openkifu.ladder.domain.FinishedGame;
 import org.openkifu.ladder.domain.LadderRuleViolation;
 import org.openkifu.ladder.domain.Rank;
@@ -10,67 +9,50 @@ import tools.jackson.databind.JsonNode;
 /**
  * The anti-corruption layer for {@code openkifu.game-results}: version 1 of the game context's {@code GameFinished}
  * and {@code GameResultCorrected} (docs/events.md; schemas in contracts/game/v1) as the ladder context's own
- * {@link FinishedGame}. Values the ladder does not know become "other" (the domain's parsers), a rank it cannot read
+ * {@link FinishedGame}, read by the platform's one reader of the contract ({@link FinishedGameMessage}, shared with the
+ * tournament context). Values the ladder does not know become "other" (the domain's parsers), a rank it cannot read
  * counts as unranked, and fields it does not use are ignored, so a message that grows within its version never
  * stops the consumer.
  */
 public final class FinishedGames {
 
-    public static final String FINISHED = "GameFinished";
-    public static final String CORRECTED = "GameResultCorrected";
+    public static final String FINISHED = FinishedGameMessage.FINISHED;
+    public static final String CORRECTED = FinishedGameMessage.CORRECTED;
 
     private FinishedGames() {
     }
 
     /**
-     * The game a message describes, with the result it now has (the corrected one for a correction).
+     * The game a message describes, with the result it now has (the corrected one for a correction), dated by the
+     * game's end (a correction published before {@code endedAt} was added within v1: by the correction).
      *
-     * @param endedAt for a correction, when the game ended (the message carries only when it was corrected); null:
-     *                the correction's instant
      * @throws IllegalArgumentException when the message is not a game the ladder can record: colours never drawn
-     *                                  (no black or white player), or required facts missing
+     *                                  (no black or white player), or required facts missing; or not a v1 result
      */
-    public static FinishedGame parse(JsonNode message, Instant endedAt) {
-        JsonNode black = message.path("black");
-        JsonNode white = message.path("white");
-        JsonNode result = message.path("result");
-        boolean corrected = CORRECTED.equals(text(message, "type"));
-        Instant ended = corrected ? (endedAt != null ? endedAt : instant(message, "correctedAt"))
-                : instant(message, "endedAt");
-        try {
-            return new FinishedGame(text(message, "gameId"),
-                    FinishedGame.OriginKind.parse(text(message.path("origin"), "kind")),
-                    text(message.path("origin"), "reference"),
-                    text(black, "userId"), text(white, "userId"),
-                    rank(text(black, "rank")), rank(text(white, "rank")),
-                    message.path("size").asInt(0), text(message, "preset"), message.path("handicap").asInt(0),
-                    FinishedGame.parseGameType(text(message, "gameType")),
-                    message.path("rated").asBoolean(false), message.path("countsForRating").asBoolean(false),
-                    countsForStanding(message),
-                    text(result, "winnerUserId"), FinishedGame.Reason.parse(text(result, "reason")),
-                    result.path("margin").isNumber() ? result.path("margin").asDouble() : null,
-                    message.path("moves").asInt(0), ended);
-        } catch (LadderRuleViolation e) {
-            throw new IllegalArgumentException("game " + text(message, "gameId") + " cannot be recorded: "
-                    + e.getMessage(), e);
-        }
+    public static FinishedGame parse(JsonNode json) {
+        FinishedGameMessage message = FinishedGameMessage.parse(json).orElseThrow(() ->
+                new IllegalArgumentException("not a game result: " + FinishedGameMessage.typeOf(json)));
+        return parse(message);
     }
 
-    /**
-     * {@code countsForStanding}, added within v1; a message published before it has only {@code countsForRating},
-     * which for a rated game says the same, and an unrated game never moved a ladder then.
-     */
-    static boolean countsForStanding(JsonNode message) {
-        JsonNode value = message.get("countsForStanding");
-        if (value != null && value.isBoolean()) {
-            return value.asBoolean();
+    public static FinishedGame parse(FinishedGameMessage m) {
+        FinishedGameMessage.Player black = m.black() == null ? new FinishedGameMessage.Player(null, null) : m.black();
+        FinishedGameMessage.Player white = m.white() == null ? new FinishedGameMessage.Player(null, null) : m.white();
+        try {
+            return new FinishedGame(m.gameId(), FinishedGame.OriginKind.parse(m.originKind()), m.originReference(),
+                    black.userId(), white.userId(), rank(black.rank()), rank(white.rank()),
+                    m.size(), m.preset(), m.handicap(), FinishedGame.parseGameType(m.gameType()),
+                    m.rated(), m.countsForRating(), m.countsForStanding(),
+                    m.result().winnerUserId(), FinishedGame.Reason.parse(m.result().reason()), m.result().margin(),
+                    m.moves(), m.endedAt());
+        } catch (LadderRuleViolation e) {
+            throw new IllegalArgumentException("game " + m.gameId() + " cannot be recorded: " + e.getMessage(), e);
         }
-        return message.path("rated").asBoolean(false) && message.path("countsForRating").asBoolean(false);
     }
 
     /** The message's type: {@value #FINISHED}, {@value #CORRECTED}, or whatever else it says. */
     public static String typeOf(JsonNode message) {
-        return text(message, "type");
+        return FinishedGameMessage.typeOf(message);
     }
 
     private static Rank rank(String text) {
@@ -79,15 +61,5 @@ public final class FinishedGames {
         } catch (LadderRuleViolation e) {
             return null; // a rank this context cannot read: unranked here, no promotion points
         }
-    }
-
-    private static Instant instant(JsonNode node, String field) {
-        String text = text(node, field);
-        return text == null ? null : Instant.parse(text);
-    }
-
-    static String text(JsonNode node, String field) {
-        JsonNode value = node == null ? null : node.get(field);
-        return value == null || value.isNull() || value.isMissingNode() ? null : value.asString();
     }
 }

@@ -1,13 +1,10 @@
 package org.openkifu.ladder.infrastructure.results;
 
-import java.time.Instant;
 import java.util.List;
 
 import org.openkifu.infra.contract.ContractHandler;
 import org.openkifu.infra.contract.ContractMessage;
 import org.openkifu.ladder.application.LadderCommands;
-import org.openkifu.ladder.application.LadderHistory;
-import org.openkifu.ladder.domain.Challenge;
 import org.openkifu.ladder.domain.FinishedGame;
 import org.openkifu.ladder.domain.LadderCommand;
 import org.openkifu.ladder.domain.LadderRuleViolation;
@@ -30,12 +27,10 @@ public class GameResultsHandler implements ContractHandler {
     private static final Logger LOG = LoggerFactory.getLogger(GameResultsHandler.class);
 
     private final LadderCommands commands;
-    private final LadderHistory history;
     private final PlayerRecording players;
 
-    public GameResultsHandler(LadderCommands commands, LadderHistory history, PlayerRecording players) {
+    public GameResultsHandler(LadderCommands commands, PlayerRecording players) {
         this.commands = commands;
-        this.history = history;
         this.players = players;
     }
 
@@ -54,7 +49,7 @@ public class GameResultsHandler implements ContractHandler {
         }
         FinishedGame game;
         try {
-            game = FinishedGames.parse(json, correction ? originalEnd(json) : null);
+            game = FinishedGames.parse(json);
         } catch (IllegalArgumentException e) {
             LOG.info("{}: {}", NAME, e.getMessage());
             return;
@@ -66,20 +61,6 @@ public class GameResultsHandler implements ContractHandler {
                     : new LadderCommand.RecordGameResult(ladderId, LadderCommands.SYSTEM, game)), game);
         }
         refusalsLogged(() -> players.record(game, correction), game);
-    }
-
-    /**
-     * When a corrected game ended: the ladder's record of it (a correction carries only when it was corrected), so a
-     * re-derived ladder counts the players' activity from the game, not from the correction.
-     */
-    private Instant originalEnd(JsonNode json) {
-        String reference = FinishedGames.text(json.path("origin"), "reference");
-        String ladderId = RequestIds.ladderIdOf(reference);
-        if (ladderId == null) {
-            return null;
-        }
-        return history.ladder(ladderId).map(s -> s.challenge(RequestIds.challengeIdOf(reference)))
-                .map(Challenge::result).map(Challenge.Result::endedAt).orElse(null);
     }
 
     private static void refusalsLogged(Runnable action, FinishedGame game) {

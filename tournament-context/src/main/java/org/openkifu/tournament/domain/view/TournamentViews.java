@@ -73,7 +73,11 @@ public final class TournamentViews {
     }
 
     public static List<RoundView> rounds(List<? extends TournamentEvent> events) {
-        TournamentState s = state(events);
+        return rounds(state(events));
+    }
+
+    /** As {@link #rounds(List)}, from the folded state (a projection keeps it, folding each event once). */
+    public static List<RoundView> rounds(TournamentState s) {
         boolean knockOut = s.settings().format().knockOut();
         return s.rounds().stream().map(r -> new RoundView(r.number(),
                 r.boards().stream().map(b -> board(b, knockOut)).toList(), r.byes(), r.absent(), r.walkovers(),
@@ -82,7 +86,10 @@ public final class TournamentViews {
 
     /** The standings of a Swiss, McMahon or round-robin tournament with every criterion. */
     public static List<StandingsRow> standings(List<? extends TournamentEvent> events) {
-        TournamentState s = state(events);
+        return standings(state(events));
+    }
+
+    public static List<StandingsRow> standings(TournamentState s) {
         if (s.settings().format().knockOut()) {
             throw new IllegalArgumentException("a knock-out has places, not standings: use knockOutPlaces");
         }
@@ -91,6 +98,10 @@ public final class TournamentViews {
 
     public static List<KnockOutPlaces.Place> knockOutPlaces(List<? extends TournamentEvent> events) {
         return KnockOutPlaces.of(state(events));
+    }
+
+    public static List<KnockOutPlaces.Place> knockOutPlaces(TournamentState s) {
+        return KnockOutPlaces.of(s);
     }
 
     /** One board's page: its players, games and match score. */
@@ -103,7 +114,10 @@ public final class TournamentViews {
     }
 
     public static BracketView bracket(List<? extends TournamentEvent> events) {
-        TournamentState s = state(events);
+        return bracket(state(events));
+    }
+
+    public static BracketView bracket(TournamentState s) {
         if (!s.settings().format().knockOut() || s.seeds().isEmpty()) {
             throw new IllegalArgumentException("only a started knock-out has a bracket");
         }

@@ -38,13 +38,17 @@ public final class MatchDocuments {
     }
 
     public static Match match(List<? extends TwoGameMatchEvent> events, long version) {
-        TwoGameMatchState s = TwoGameMatchEvolver.fold(events);
+        return match(TwoGameMatchEvolver.fold(events), events.get(0).at(), version);
+    }
+
+    /** @param proposedAt when the match's first event happened */
+    public static Match match(TwoGameMatchState s, Instant proposedAt, long version) {
         List<Game> games = s.games().stream().map(g -> new Game(g.gameNumber(), g.gameId(), g.blackUserId(),
                 g.whiteUserId(), TournamentViews.resultText(g.result(), g.blackUserId()))).toList();
         return new Match(s.matchId(), s.inviterUserId(), text(s.inviterRank()), s.inviteeUserId(),
                 text(s.inviteeRank()), List.of(s.inviterUserId(), s.inviteeUserId()), Terms.of(s.terms()),
                 s.status().name(), games, s.inviterPoints(), s.inviteePoints(), s.winnerUserId(),
-                s.games().isEmpty() ? null : s.matchScore().label(), events.get(0).at(), version);
+                s.games().isEmpty() ? null : s.matchScore().label(), proposedAt, version);
     }
 
     private static String text(Object rank) {

@@ -86,7 +86,16 @@ public final class TournamentDocuments {
     }
 
     public static Summary summary(List<? extends TournamentEvent> events, long version) {
-        TournamentState s = TournamentViews.state(events);
+        return summary(TournamentViews.state(events), events.get(0).at(), version);
+    }
+
+    /**
+     * The documents below from the folded state: the projection keeps each tournament's state in a
+     * {@link org.openkifu.infra.projection.FoldCache} and folds every event once; the event-list forms fold first.
+     *
+     * @param createdAt when the tournament's first event happened
+     */
+    public static Summary summary(TournamentState s, Instant createdAt, long version) {
         Map<String, Integer> seeds = new HashMap<>();
         for (int i = 0; i < s.seeds().size(); i++) {
             seeds.put(s.seeds().get(i), i + 1);
@@ -96,32 +105,38 @@ public final class TournamentDocuments {
         boolean roundFinished = s.lastRound().map(TournamentState.RoundState::finished).orElse(false);
         String champion = s.settings().format().knockOut() && !s.seeds().isEmpty()
                 ? BracketProgress.of(s).champion().orElse(null) : null;
-        Instant created = events.get(0).at();
         return new Summary(s.tournamentId(), s.name(), s.location(), s.organizerId(), s.status().name(),
                 SettingsView.of(s.settings()), players, s.roundsPaired(), s.plannedRounds(), roundFinished, champion,
-                created, s.startedAt(), s.finishedAt(), version, s.paused());
+                createdAt, s.startedAt(), s.finishedAt(), version, s.paused());
     }
 
     public static List<Round> rounds(List<? extends TournamentEvent> events) {
-        String id = events.get(0).tournamentId();
-        return TournamentViews.rounds(events).stream().map(r -> new Round(id, r.number(), r.boards(), r.byes(),
+        return rounds(TournamentViews.state(events));
+    }
+
+    public static List<Round> rounds(TournamentState s) {
+        String id = s.tournamentId();
+        return TournamentViews.rounds(s).stream().map(r -> new Round(id, r.number(), r.boards(), r.byes(),
                 r.absent(), r.walkovers(), r.finished())).toList();
     }
 
     /** Empty before the field is fixed: nobody is placed yet. */
     public static java.util.Optional<Standings> standings(List<? extends TournamentEvent> events) {
-        TournamentState s = TournamentViews.state(events);
+        return standings(TournamentViews.state(events));
+    }
+
+    public static java.util.Optional<Standings> standings(TournamentState s) {
         if (s.seeds().isEmpty()) {
             return java.util.Optional.empty();
         }
         if (s.settings().format().knockOut()) {
-            List<Place> places = TournamentViews.knockOutPlaces(events).stream().map(p -> {
+            List<Place> places = TournamentViews.knockOutPlaces(s).stream().map(p -> {
                 Entrant e = s.entrant(p.userId());
                 return new Place(p.place(), p.userId(), e.name(), e.rank().toString(), p.seed(), p.eliminatedInRound());
             }).toList();
             return java.util.Optional.of(new Standings(s.tournamentId(), "places", List.of(), List.of(), places));
         }
-        List<StandingsRow> rows = TournamentViews.standings(events);
+        List<StandingsRow> rows = TournamentViews.standings(s);
         Map<String, Integer> placeOf = new HashMap<>();
         rows.forEach(r -> placeOf.put(r.userId(), r.place()));
         Map<String, ScoreCard> cards = new HashMap<>();
@@ -167,11 +182,14 @@ public final class TournamentDocuments {
 
     /** Empty unless a knock-out has started. */
     public static java.util.Optional<Bracket> bracket(List<? extends TournamentEvent> events) {
-        TournamentState s = TournamentViews.state(events);
+        return bracket(TournamentViews.state(events));
+    }
+
+    public static java.util.Optional<Bracket> bracket(TournamentState s) {
         if (!s.settings().format().knockOut() || s.seeds().isEmpty()) {
             return java.util.Optional.empty();
         }
-        TournamentViews.BracketView b = TournamentViews.bracket(events);
+        TournamentViews.BracketView b = TournamentViews.bracket(s);
         Map<String, String> blackOf = new HashMap<>();
         s.rounds().forEach(r -> r.boards().forEach(board -> {
             if (board.board().bracketMatch() != null) {

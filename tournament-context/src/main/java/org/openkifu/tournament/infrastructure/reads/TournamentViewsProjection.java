@@ -1,22 +1,25 @@
 package org.openkifu.tournament.infrastructure.reads;
 
-import java.util.ArrayList;
-import java.util.Collections;
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 
 import org.axonframework.config.ProcessingGroup;
-import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.ResetHandler;
 import org.axonframework.eventhandling.SequenceNumber;
 import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.openkifu.infra.projection.FoldCache;
 import org.openkifu.infra.projection.ProjectionProgress;
 import org.openkifu.tournament.domain.TournamentEvent;
+import org.openkifu.tournament.domain.TournamentEvolver;
+import org.openkifu.tournament.domain.TournamentState;
 import org.openkifu.tournament.domain.match.TwoGameMatchEvent;
+import org.openkifu.tournament.domain.match.TwoGameMatchEvolver;
+import org.openkifu.tournament.domain.match.TwoGameMatchState;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -29,10 +32,11 @@ import org.slf4j.LoggerFactory;
  * skipped. A rebuild ({@code POST /api/projections/tournament-views/rebuild}) empties the collections and replays
  * the log; it must give the same documents.
  *
- * <p>A bounded cache keeps each recently seen aggregate's events and the sequence number they reach, so the events
- * of a live tournament (and a rebuild) are folded incrementally instead of read back for every event; on first
- * sight of an aggregate after a restart (or an eviction, or a gap) its stored history is read, possibly ahead of the
- * event at hand, whose later events are then skipped. Documents whose JSON did not change are not written again.
+ * <p>Each aggregate's state is kept in a {@link FoldCache} (the platform's projection recipe, as the ladder's
+ * standings): the next event evolves it once with the domain's own evolver, and a cold cache (a restart, an eviction)
+ * or a gap refolds the stored stream, possibly ahead of the event at hand, whose later events are then skipped. Every
+ * document of the aggregate is then computed from that one state. Documents whose JSON did not change are not written
+ * again: the JSON last written is kept with the state.
  */
 @ProcessingGroup(TournamentViewsProjection.PROCESSING_GROUP)
 public class TournamentViewsProjection {
@@ -41,105 +45,90 @@ public class TournamentViewsProjection {
 
     private static final Logger LOG = LoggerFactory.getLogger(TournamentViewsProjection.class);
 
-    private record Known(List<Object> events, long sequence, Map<String, String> written) {
+    /** What is kept per aggregate: its state, its first event's instant, the documents' JSON last written. */
+    private record Known<T>(T state, Instant firstAt, Map<String, String> written) {
+        static <T, E> Known<T> evolve(Known<T> known, E event, Instant at, BiFunction<T, E, T> evolver) {
+            return known == null ? new Known<>(evolver.apply(null, event), at, Map.of())
+                    : new Known<>(evolver.apply(known.state(), event), known.firstAt(), known.written());
+        }
     }
 
     private final TournamentReadStore store;
-    private final EventStore eventStore;
     private final ProjectionProgress progress;
-    private final Map<String, Known> cache;
+    private final FoldCache<TournamentEvent, Known<TournamentState>> tournaments;
+    private final FoldCache<TwoGameMatchEvent, Known<TwoGameMatchState>> matches;
 
     public TournamentViewsProjection(TournamentReadStore store, EventStore eventStore, ProjectionProgress progress,
             int cachedAggregates) {
         this.store = store;
-        this.eventStore = eventStore;
         this.progress = progress;
-        this.cache = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<String, Known> eldest) {
-                return size() > cachedAggregates;
-            }
-        });
+        this.tournaments = new FoldCache<>(cachedAggregates,
+                (known, e) -> Known.evolve(known, e, e.at(), TournamentEvolver::evolve),
+                id -> FoldCache.fromStore(eventStore, id, TournamentEvent.class,
+                        events -> new Known<>(TournamentEvolver.fold(events), events.get(0).at(), Map.of())));
+        this.matches = new FoldCache<>(cachedAggregates,
+                (known, e) -> Known.evolve(known, e, e.at(), TwoGameMatchEvolver::evolve),
+                id -> FoldCache.fromStore(eventStore, id, TwoGameMatchEvent.class,
+                        events -> new Known<>(TwoGameMatchEvolver.fold(events), events.get(0).at(), Map.of())));
     }
 
     @EventHandler
     public void on(TournamentEvent event, @SequenceNumber long sequence, EventMessage<?> message) {
         progress.handled(message);
-        Known known = advance(event.tournamentId(), event, sequence, TournamentEvent.class);
-        if (known != null) {
-            later(event.tournamentId(), known, this::tournamentDocuments);
+        FoldCache.Folded<Known<TournamentState>> next = tournaments.next(event.tournamentId(), event, sequence);
+        if (next != null) {
+            tournaments.remember(event.tournamentId(), written(next, tournamentDocuments(event.tournamentId(), next)));
         }
     }
 
     @EventHandler
     public void on(TwoGameMatchEvent event, @SequenceNumber long sequence, EventMessage<?> message) {
         progress.handled(message);
-        Known known = advance(event.matchId(), event, sequence, TwoGameMatchEvent.class);
-        if (known != null) {
-            later(event.matchId(), known, this::matchDocuments);
+        FoldCache.Folded<Known<TwoGameMatchState>> next = matches.next(event.matchId(), event, sequence);
+        if (next != null) {
+            matches.remember(event.matchId(), written(next, matchDocuments(event.matchId(), next)));
         }
     }
 
-    private Map<String, String> tournamentDocuments(String id, Known known) {
-        List<TournamentEvent> events = known.events().stream().map(TournamentEvent.class::cast).toList();
+    /**
+     * The aggregate's documents after each of its events, so readers follow within moments. A command's events (a
+     * round's pairing and each of its game requests) are handled one by one, so a reader may briefly see a round whose
+     * boards still miss a game; every document is complete once the command's last event is handled.
+     */
+    private static Map<String, String> tournamentDocuments(String id, FoldCache.Folded<Known<TournamentState>> f) {
+        TournamentState state = f.state().state();
         Map<String, String> docs = new LinkedHashMap<>();
-        docs.put(TournamentReadStore.SUMMARIES + " " + id,
-                TournamentReadStore.json(TournamentDocuments.summary(events, known.sequence())));
-        for (TournamentDocuments.Round r : TournamentDocuments.rounds(events)) {
+        docs.put(TournamentReadStore.SUMMARIES + " " + id, TournamentReadStore.json(
+                TournamentDocuments.summary(state, f.state().firstAt(), f.sequence())));
+        for (TournamentDocuments.Round r : TournamentDocuments.rounds(state)) {
             docs.put(TournamentReadStore.ROUNDS + " " + TournamentReadStore.roundId(id, r.round()), TournamentReadStore.json(r));
         }
-        TournamentDocuments.standings(events)
+        TournamentDocuments.standings(state)
                 .ifPresent(s -> docs.put(TournamentReadStore.STANDINGS + " " + id, TournamentReadStore.json(s)));
-        TournamentDocuments.bracket(events)
+        TournamentDocuments.bracket(state)
                 .ifPresent(b -> docs.put(TournamentReadStore.BRACKETS + " " + id, TournamentReadStore.json(b)));
         return docs;
     }
 
-    private Map<String, String> matchDocuments(String id, Known known) {
-        List<TwoGameMatchEvent> events = known.events().stream().map(TwoGameMatchEvent.class::cast).toList();
-        return Map.of(TournamentReadStore.MATCHES + " " + id,
-                TournamentReadStore.json(MatchDocuments.match(events, known.sequence())));
-    }
-
-    /**
-     * Writes the aggregate's documents after each of its events, so readers follow within moments. A command's
-     * events (a round's pairing and each of its game requests) are handled one by one, so a reader may briefly see a
-     * round whose boards still miss a game; every document is complete once the command's last event is handled.
-     */
-    private void later(String id, Known known, java.util.function.BiFunction<String, Known, Map<String, String>> docs) {
-        write(id, known, docs.apply(id, known));
+    private static Map<String, String> matchDocuments(String id, FoldCache.Folded<Known<TwoGameMatchState>> f) {
+        return Map.of(TournamentReadStore.MATCHES + " " + id, TournamentReadStore.json(
+                MatchDocuments.match(f.state().state(), f.state().firstAt(), f.sequence())));
     }
 
     @ResetHandler
     public void reset() {
-        cache.clear();
+        tournaments.clear();
+        matches.clear();
         LOG.info("{}: reset, {} documents deleted; rebuilding from the start of the event log", PROCESSING_GROUP,
                 store.deleteAll());
     }
 
-    /** The aggregate's events up to this one (or further), or null when this event is already reflected. */
-    private Known advance(String id, Object event, long sequence, Class<?> type) {
-        Known known = cache.get(id);
-        if (known != null && sequence <= known.sequence()) {
-            return null;
-        }
-        if (known != null && sequence == known.sequence() + 1) {
-            List<Object> events = new ArrayList<>(known.events());
-            events.add(event);
-            return new Known(events, sequence, known.written());
-        }
-        if (known == null && sequence == 0) {
-            return new Known(List.of(event), 0, new HashMap<>());
-        }
-        List<? extends DomainEventMessage<?>> stored = eventStore.readEvents(id, 0L).asStream()
-                .filter(e -> type.isInstance(e.getPayload())).toList();
-        return new Known(stored.stream().<Object>map(DomainEventMessage::getPayload).toList(),
-                stored.get(stored.size() - 1).getSequenceNumber(), new HashMap<>());
-    }
-
-    /** Writes the documents that changed; cached only after every write succeeded (a failure is handled again). */
-    private void write(String id, Known known, Map<String, String> docs) {
-        Map<String, String> written = new HashMap<>(known.written());
+    /**
+     * Writes the documents that changed and returns what to remember: called before {@link FoldCache#remember}, so
+     * a failed write leaves the event to be handled again.
+     */
+    private <T> FoldCache.Folded<Known<T>> written(FoldCache.Folded<Known<T>> next, Map<String, String> docs) {
+        Map<String, String> written = new HashMap<>(next.state().written());
         for (Map.Entry<String, String> d : docs.entrySet()) {
             if (d.getValue().equals(written.get(d.getKey()))) {
                 continue;
@@ -148,6 +137,8 @@ public class TournamentViewsProjection {
             store.save(d.getKey().substring(0, space), d.getKey().substring(space + 1), d.getValue());
             written.put(d.getKey(), d.getValue());
         }
-        cache.put(id, new Known(known.events(), known.sequence(), written));
+        Known<T> known = next.state();
+        return new FoldCache.Folded<>(new Known<>(known.state(), known.firstAt(), Map.copyOf(written)),
+                next.sequence(), next.refolded());
     }
 }

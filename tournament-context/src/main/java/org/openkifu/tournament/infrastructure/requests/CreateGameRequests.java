@@ -1,9 +1,9 @@
 package org.openkifu.tournament.infrastructure.requests;
 
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
+import org.openkifu.infra.contract.CreateGameRequest;
+import org.openkifu.infra.contract.GameTerms;
 import org.openkifu.tournament.domain.Rank;
 import org.openkifu.tournament.domain.TimeControl;
 import org.openkifu.tournament.domain.TournamentEvent.GameRequested;
@@ -26,12 +26,12 @@ public final class CreateGameRequests {
     private CreateGameRequests() {
     }
 
-    public static Map<String, Object> of(GameRequested e) {
+    public static CreateGameRequest of(GameRequested e) {
         return request(e.requestId(), TournamentIds.TOURNAMENT_PAIRING, e.blackUserId(), e.blackRank(), e.whiteUserId(),
                 e.whiteRank(), e.size(), e.rulePresetId(), e.handicap(), e.komi(), e.timeControl(), e.rated());
     }
 
-    public static Map<String, Object> of(MatchGameRequested e) {
+    public static CreateGameRequest of(MatchGameRequested e) {
         return request(e.requestId(), TournamentIds.TWO_GAME_MATCH, e.blackUserId(), e.blackRank(), e.whiteUserId(),
                 e.whiteRank(), e.size(), e.rulePresetId(), 0, e.komi(), e.timeControl(), e.rated());
     }
@@ -40,47 +40,20 @@ public final class CreateGameRequests {
         return handicap <= 0 ? "HO_SUN" : handicap == 1 ? "JUNG_SUN" : "HANDICAP";
     }
 
-    private static Map<String, Object> request(String requestId, String originKind, String black, Rank blackRank,
-                                               String white, Rank whiteRank, int size, String preset, int handicap,
-                                               double komi, TimeControl timeControl, boolean rated) {
-        Map<String, Object> settings = new LinkedHashMap<>();
-        settings.put("size", size);
-        settings.put("preset", preset);
-        settings.put("komi", komi);
-        settings.put("gameType", gameType(handicap));
-        settings.put("handicap", handicap >= 2 ? handicap : 0);
-        settings.put("timeControl", timeControl(timeControl == null ? TimeControl.NONE : timeControl));
-        settings.put("rated", rated);
-        settings.put("takeBack", false);
-        Map<String, Object> request = new LinkedHashMap<>();
-        request.put("type", "CreateGame");
-        request.put("version", 1);
-        request.put("requestId", requestId);
-        request.put("origin", Map.of("kind", originKind, "reference", requestId));
+    /** Written by the platform's one writer of the contract ({@link CreateGameRequest}), as the ladder's. */
+    private static CreateGameRequest request(String requestId, String originKind, String black, Rank blackRank,
+                                             String white, Rank whiteRank, int size, String preset, int handicap,
+                                             double komi, TimeControl timeControl, boolean rated) {
+        TimeControl t = timeControl == null ? TimeControl.NONE : timeControl;
         // Black first: the first player is the game's owner, which only matters for nigiri (none here).
-        request.put("players", List.of(player(black, blackRank), player(white, whiteRank)));
-        request.put("colors", Map.of("black", black, "white", white));
-        request.put("settings", settings);
-        return request;
+        return new CreateGameRequest(requestId, originKind, requestId, List.of(player(black, blackRank),
+                player(white, whiteRank)), new CreateGameRequest.Colors(black, white),
+                new CreateGameRequest.Settings(size, preset, komi, gameType(handicap), handicap >= 2 ? handicap : 0,
+                        new GameTerms.Clock(t.kind().name(), t.mainSeconds(), t.periods(), t.periodSeconds(),
+                                t.stonesPerPeriod(), t.incrementSeconds()), rated, false));
     }
 
-    private static Map<String, Object> player(String userId, Rank rank) {
-        Map<String, Object> p = new LinkedHashMap<>();
-        p.put("userId", userId);
-        if (rank != null) {
-            p.put("rank", rank.toString());
-        }
-        return p;
-    }
-
-    private static Map<String, Object> timeControl(TimeControl t) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("kind", t.kind().name());
-        m.put("mainSeconds", t.mainSeconds());
-        m.put("periods", t.periods());
-        m.put("periodSeconds", t.periodSeconds());
-        m.put("stonesPerPeriod", t.stonesPerPeriod());
-        m.put("incrementSeconds", t.incrementSeconds());
-        return m;
+    private static CreateGameRequest.Player player(String userId, Rank rank) {
+        return new CreateGameRequest.Player(userId, rank == null ? null : rank.toString());
     }
 }

@@ -1,15 +1,14 @@
 package org.openkifu.tournament.infrastructure.requests;
 
 import java.util.List;
-import java.util.Map;
 import java.util.OptionalLong;
 
 import org.axonframework.eventhandling.DomainEventMessage;
+import org.openkifu.infra.contract.CreateGameRequest;
 import org.openkifu.infra.kafka.EventPublication;
 import org.openkifu.tournament.domain.TournamentEvent.GameRequested;
 import org.openkifu.tournament.domain.match.TwoGameMatchEvent.MatchGameRequested;
 import org.openkifu.tournament.infrastructure.TournamentTopics;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The tournament's outbox for games: every stored {@code GameRequested} (a pairing's game, a deciding game) and
@@ -21,8 +20,6 @@ import tools.jackson.databind.json.JsonMapper;
  */
 public class GameRequestPublication implements EventPublication {
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
-
     @Override
     public List<String> topics() {
         return List.of(TournamentTopics.GAME_REQUESTS);
@@ -30,7 +27,7 @@ public class GameRequestPublication implements EventPublication {
 
     @Override
     public List<OutgoingMessage> messagesFor(DomainEventMessage<?> event, OptionalLong globalIndex) {
-        Map<String, Object> request;
+        CreateGameRequest request;
         String requestId;
         if (event.getPayload() instanceof GameRequested e) {
             request = CreateGameRequests.of(e);
@@ -42,6 +39,6 @@ public class GameRequestPublication implements EventPublication {
             return List.of();
         }
         return List.of(new OutgoingMessage(TournamentTopics.GAME_REQUESTS, requestId, event.getIdentifier(),
-                "CreateGame", JSON.writeValueAsBytes(request)));
+                CreateGameRequest.TYPE, request.toBytes()));
     }
 }

@@ -17,16 +17,16 @@ import tools.jackson.databind.JsonNode;
  * the ladder's answers share the topic) in {@link GameRequestStatuses}. Idempotent by itself: an answer replaces the
  * request's document with an equal one.
  */
-public class GameResponsesConsumer implements ContractHandler {
+public class GameResponsesHandler implements ContractHandler {
 
     public static final String NAME = "tournament-game-responses";
 
-    private static final Logger LOG = LoggerFactory.getLogger(GameResponsesConsumer.class);
+    private static final Logger LOG = LoggerFactory.getLogger(GameResponsesHandler.class);
 
     private final GameRequestStatuses statuses;
     private final Clock clock;
 
-    public GameResponsesConsumer(GameRequestStatuses statuses, Clock clock) {
+    public GameResponsesHandler(GameRequestStatuses statuses, Clock clock) {
         this.statuses = statuses;
         this.clock = clock;
     }

@@ -5,7 +5,7 @@ import java.util.Optional;
 
 import org.openkifu.infra.contract.ContractHandler;
 import org.openkifu.infra.contract.ContractMessage;
-import org.openkifu.tournament.application.TournamentService;
+import org.openkifu.tournament.application.TournamentCommands;
 import org.openkifu.tournament.domain.FinishedGame;
 import org.openkifu.tournament.domain.TournamentCommand;
 import org.openkifu.tournament.domain.TournamentViolation;
@@ -26,17 +26,17 @@ import org.slf4j.LoggerFactory;
  * again, and stopping the consumer would hold back every other tournament's results. Anything else (store or
  * broker trouble) throws, and the batch comes again.
  */
-public class GameResultsConsumer implements ContractHandler {
+public class GameResultsHandler implements ContractHandler {
 
     public static final String NAME = "tournament-game-results";
     /** The acting user of the commands this consumer sends (the game context's word, not a person's). */
     public static final String ACTING_USER = "system:game-results";
 
-    private static final Logger LOG = LoggerFactory.getLogger(GameResultsConsumer.class);
+    private static final Logger LOG = LoggerFactory.getLogger(GameResultsHandler.class);
 
-    private final TournamentService tournaments;
+    private final TournamentCommands tournaments;
 
-    public GameResultsConsumer(TournamentService tournaments) {
+    public GameResultsHandler(TournamentCommands tournaments) {
         this.tournaments = tournaments;
     }
 

@@ -1,4 +1,4 @@
-package org.openkifu.ladder.infrastructure.reads;
+package org.openkifu.infra.projection;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -17,13 +17,18 @@ import org.axonframework.eventsourcing.eventstore.EventStore;
  * ahead of the event handled (later events are then skipped). An event at or below the cached sequence changes
  * nothing, so a redelivered or replayed event is harmless.
  *
+ * <p>The one recipe of every projection that keeps an aggregate's own state (docs/architecture.md, "Projections"):
+ * the ladder's standings and players, the tournament's views. Thread-safe for the single tracking thread that uses
+ * it plus readers; the least recently used stream is evicted beyond {@code capacity} and simply refolded when it
+ * comes back.
+ *
  * @param <E> the aggregate's event type
  * @param <S> what the projection keeps per stream
  */
-final class FoldCache<E, S> {
+public final class FoldCache<E, S> {
 
     /** @param refolded folded from the stored stream, not from the cached state and this one event */
-    record Folded<S>(S state, long sequence, boolean refolded) {
+    public record Folded<S>(S state, long sequence, boolean refolded) {
     }
 
     private final BiFunction<S, E, S> evolve;
@@ -34,7 +39,7 @@ final class FoldCache<E, S> {
      * @param evolve the state after one more event ({@code null} state before the stream's first event)
      * @param refold the state of a stream from its stored events (see {@link #fromStore})
      */
-    FoldCache(int capacity, BiFunction<S, E, S> evolve, Function<String, Folded<S>> refold) {
+    public FoldCache(int capacity, BiFunction<S, E, S> evolve, Function<String, Folded<S>> refold) {
         this.evolve = evolve;
         this.refold = refold;
         this.streams = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
@@ -46,7 +51,7 @@ final class FoldCache<E, S> {
     }
 
     /** The state after {@code event}, or null when what is cached already reflects it. */
-    Folded<S> next(String id, E event, long sequence) {
+    public Folded<S> next(String id, E event, long sequence) {
         Folded<S> known = streams.get(id);
         if (known != null && sequence <= known.sequence()) {
             return null;
@@ -58,16 +63,16 @@ final class FoldCache<E, S> {
     }
 
     /** Called once the state is written: a failed write leaves the event to be handled again. */
-    void remember(String id, Folded<S> folded) {
+    public void remember(String id, Folded<S> folded) {
         streams.put(id, folded);
     }
 
-    void clear() {
+    public void clear() {
         streams.clear();
     }
 
     /** Reads the stream's stored events of {@code type} and folds them. */
-    static <E, S> Folded<S> fromStore(EventStore eventStore, String streamId, Class<E> type, Function<List<E>, S> fold) {
+    public static <E, S> Folded<S> fromStore(EventStore eventStore, String streamId, Class<E> type, Function<List<E>, S> fold) {
         List<? extends DomainEventMessage<?>> stored = eventStore.readEvents(streamId, 0L).asStream()
                 .filter(e -> type.isInstance(e.getPayload())).toList();
         List<E> events = stored.stream().map(e -> type.cast(e.getPayload())).toList();

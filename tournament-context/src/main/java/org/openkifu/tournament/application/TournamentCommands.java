@@ -19,12 +19,12 @@ import org.openkifu.tournament.domain.match.TwoGameMatchState;
  * event store, as the game context does for a single game: the organizer sees the effect of their request at once,
  * without waiting for a projection.
  */
-public class TournamentService {
+public class TournamentCommands {
 
     private final CommandGateway commands;
     private final EventStore eventStore;
 
-    public TournamentService(CommandGateway commands, EventStore eventStore) {
+    public TournamentCommands(CommandGateway commands, EventStore eventStore) {
         this.commands = commands;
         this.eventStore = eventStore;
     }
