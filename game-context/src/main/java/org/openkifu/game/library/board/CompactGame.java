@@ -8,8 +8,10 @@ import org.openkifu.game.rules.Point;
 
 /**
  * A library record as the index keeps it: one {@code short} per move and setup stone (the row-major point times two
- * plus the colour bit; a pass is the point n*n), the winner, and bit masks of every point that ever held a black or a
- * white stone (the pattern search's candidate filter). About 2 bytes per move plus 2 x n*n/8 bytes per game.
+ * plus the colour bit; a pass is the point n*n; bit 11 set when the move captures), the stones each capturing move
+ * removes (a count, then the points), the winner, and bit masks of every point that ever held a black or a white
+ * stone (the pattern search's candidate filter). A replay is then a list of edits, with no liberty counting: the
+ * captures were worked out once, when the game was put. About 2 bytes per move plus 2 x n*n/8 bytes per game.
  */
 final class CompactGame {
 
@@ -18,6 +20,9 @@ final class CompactGame {
     final byte winner;
     final short[] setup;
     final short[] moves;
+    /** For each capturing move in order: the number of stones it removes, then their row-major points. */
+    final short[] captures;
+    static final int CAPTURES = 1 << 11;
     final long[] everBlack;
     final long[] everWhite;
 
@@ -47,6 +52,35 @@ final class CompactGame {
         for (short s : moves) {
             mark(s);
         }
+        captures = captures();
+    }
+
+    /** Replays the moves once with liberty counting, flags the capturing moves and lists what they removed. */
+    private short[] captures() {
+        LightBoard b = new LightBoard(n, false);
+        setUp(b);
+        short[] out = new short[16];
+        int size = 0;
+        for (int k = 0; k < moves.length; k++) {
+            short s = moves[k];
+            if (isPass(s)) {
+                continue;
+            }
+            b.play(point(s), colour(s));
+            int removed = b.changedCount - 1; // the first change is the stone played (it may be removed again: self-capture)
+            if (removed == 0) {
+                continue;
+            }
+            moves[k] = (short) (s | CAPTURES);
+            if (size + removed + 1 > out.length) {
+                out = java.util.Arrays.copyOf(out, Math.max(out.length * 2, size + removed + 1));
+            }
+            out[size++] = (short) removed;
+            for (int c = 1; c < b.changedCount; c++) {
+                out[size++] = (short) b.changed[c];
+            }
+        }
+        return java.util.Arrays.copyOf(out, size);
     }
 
     private short encode(Point p, Color c) {
@@ -71,7 +105,7 @@ final class CompactGame {
 
     /** Row-major point of an encoded move, n*n for a pass. */
     static int point(short s) {
-        return s >>> 1;
+        return (s >>> 1) & 1023;
     }
 
     /** 1 black, 2 white. */
@@ -91,14 +125,23 @@ final class CompactGame {
         }
     }
 
-    /** Plays move k (1-based) on the board. */
-    void play(LightBoard b, int k) {
+    /**
+     * Plays move k (1-based, the moves before it played in order) on the board from the captures list at
+     * {@code capturesAt}; returns where the next capturing move's entry starts.
+     */
+    int play(LightBoard b, int k, int capturesAt) {
         short s = moves[k - 1];
         if (isPass(s)) {
             b.pass();
-        } else {
-            b.play(point(s), colour(s));
+            return capturesAt;
         }
+        if ((s & CAPTURES) == 0) {
+            b.edit(point(s), colour(s), captures, capturesAt, 0);
+            return capturesAt;
+        }
+        int count = captures[capturesAt];
+        b.edit(point(s), colour(s), captures, capturesAt + 1, count);
+        return capturesAt + 1 + count;
     }
 
     Color winner() {

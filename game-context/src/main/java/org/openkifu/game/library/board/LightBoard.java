@@ -44,8 +44,12 @@ final class LightBoard {
     private final int[] chain;
     /** Padded offsets of the four neighbours. */
     private final int[] around;
-    /** Row-major indexes the last step changed (the stone played and the stones removed). */
+    /** Row-major indexes the last step changed in order (the stone played first, then the stones removed). */
     final int[] changed;
+    /** What each changed point held before the change (0 empty, 1 black, 2 white). */
+    final byte[] before;
+    /** What each changed point holds after that change (a point can change twice in a move: a self-capture). */
+    final byte[] after;
     int changedCount;
 
     LightBoard(int n, boolean hashing) {
@@ -58,6 +62,8 @@ final class LightBoard {
         stack = new int[cell.length];
         chain = new int[cell.length];
         changed = new int[2 * n * n + 2];
+        before = new byte[changed.length];
+        after = new byte[changed.length];
         around = new int[] {-1, 1, -stride, stride};
         clear();
     }
@@ -95,6 +101,7 @@ final class LightBoard {
         int p = (index / n + 1) * stride + index % n + 1;
         if (cell[p] != 0) {
             set(index, 0); // only a corrupt record plays on a stone; the newer stone wins
+            changedCount = 0; // the change list starts with the stone played, as a replay from captures does
         }
         set(index, colour);
         int opp = 3 - colour;
@@ -104,6 +111,15 @@ final class LightBoard {
             }
         }
         removeIfDead(p);
+    }
+
+    /** A move whose captures are known: the stone goes on, the listed stones come off. No liberty counting. */
+    void edit(int index, int colour, short[] removed, int from, int count) {
+        changedCount = 0;
+        set(index, colour);
+        for (int i = from; i < from + count; i++) {
+            set(removed[i], 0);
+        }
     }
 
     /** A pass changes nothing. */
@@ -116,6 +132,8 @@ final class LightBoard {
         int old = cell[p];
         cell[p] = (byte) colour;
         board[index] = (byte) colour;
+        before[changedCount] = (byte) old;
+        after[changedCount] = (byte) colour;
         changed[changedCount++] = index;
         if (hashing) {
             int[][] sym = SYM[n];

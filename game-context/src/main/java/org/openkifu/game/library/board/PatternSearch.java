@@ -1,6 +1,5 @@
 package org.openkifu.game.library.board;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 import org.openkifu.game.library.BoardHit;
@@ -12,9 +11,9 @@ import org.openkifu.game.rules.Point;
 /**
  * A pattern search: the query's placements (images and places), a filter per game (every stone a placement needs
  * must have been played or set up on its point at some time in the game: two bit-mask tests), then a replay of the
- * games that pass. During the replay a placement is looked at only when a move changed a point inside it: a
- * placement that matches at move k and not at k-1 must have changed at k. The replay stops once every candidate
- * placement has matched.
+ * games that pass. Each candidate placement keeps a count of its cells that differ from the board; a changed point
+ * updates only the placements that constrain it, and a count reaching 0 is a match (the first one per placement
+ * and game is the hit). The replay stops once every candidate placement has matched.
  */
 final class PatternSearch {
 
@@ -25,13 +24,12 @@ final class PatternSearch {
         List<Placement> placements = Placements.of(q);
         int n = q.size();
         int count = placements.size();
-        // which placements cover each point, so a changed point wakes only those
+        // per point: placement index * 4 + the value the placement wants there (cells that are "any" are left out)
         int[][] cover = cover(placements, n);
         int[] candidate = new int[count]; // == stamp: a candidate of the current game
         int[] matched = new int[count]; // == stamp: matched already in the current game
-        int[] wake = new int[count];
-        int wakeStamp = 0;
-        List<Integer> candidates = new ArrayList<>();
+        int[] wrong = new int[count]; // cells that differ from the board, for candidates of the current game
+        int[] candidates = new int[count];
         Tally tally = new Tally();
         LightBoard b = new LightBoard(n, false);
         for (int ordinal = 0; ordinal < s.count(); ordinal++) {
@@ -40,37 +38,47 @@ final class PatternSearch {
                 continue;
             }
             int stamp = ordinal + 1;
-            candidates.clear();
+            int open = 0;
             for (int i = 0; i < count; i++) {
                 if (placements.get(i).possibleIn(g.everBlack, g.everWhite)) {
                     candidate[i] = stamp;
-                    candidates.add(i);
+                    candidates[open++] = i;
                 }
             }
-            if (candidates.isEmpty() || !games.test(g.gameId)) {
+            if (open == 0 || !games.test(g.gameId)) {
                 continue;
             }
-            int open = candidates.size();
             g.setUp(b);
-            for (int i : candidates) {
-                if (placements.get(i).matches(b.board)) {
+            int total = open;
+            for (int c = 0; c < total; c++) {
+                int i = candidates[c];
+                wrong[i] = placements.get(i).mismatches(b.board);
+                if (wrong[i] == 0) {
                     matched[i] = stamp;
                     open--;
                     hit(tally, g, placements.get(i), 0);
                 }
             }
+            int at = 0;
             for (int k = 1; k <= g.moves.length && open > 0; k++) {
-                g.play(b, k);
-                wakeStamp++;
+                at = g.play(b, k, at);
+                // count every change of the move first: a capture can undo what the stone played did for a placement
                 for (int c = 0; c < b.changedCount; c++) {
-                    for (int i : cover[b.changed[c]]) {
-                        if (candidate[i] == stamp && matched[i] != stamp && wake[i] != wakeStamp) {
-                            wake[i] = wakeStamp;
-                            if (placements.get(i).matches(b.board)) {
-                                matched[i] = stamp;
-                                open--;
-                                hit(tally, g, placements.get(i), k);
-                            }
+                    int now = b.after[c];
+                    int was = b.before[c];
+                    for (int entry : cover[b.changed[c]]) {
+                        int i = entry >>> 2;
+                        int want = entry & 3;
+                        wrong[i] += (now != want ? 1 : 0) - (was != want ? 1 : 0);
+                    }
+                }
+                for (int c = 0; c < b.changedCount; c++) {
+                    for (int entry : cover[b.changed[c]]) {
+                        int i = entry >>> 2;
+                        if (wrong[i] == 0 && candidate[i] == stamp && matched[i] != stamp) {
+                            matched[i] = stamp;
+                            open--;
+                            hit(tally, g, placements.get(i), k);
                         }
                     }
                 }
@@ -82,11 +90,7 @@ final class PatternSearch {
     private static int[][] cover(List<Placement> placements, int n) {
         int[] sizes = new int[n * n];
         for (Placement p : placements) {
-            for (int y = p.y; y < p.y + p.h; y++) {
-                for (int x = p.x; x < p.x + p.w; x++) {
-                    sizes[y * n + x]++;
-                }
-            }
+            p.forEachCell((point, want) -> sizes[point]++);
         }
         int[][] cover = new int[n * n][];
         for (int i = 0; i < cover.length; i++) {
@@ -94,12 +98,8 @@ final class PatternSearch {
             sizes[i] = 0;
         }
         for (int i = 0; i < placements.size(); i++) {
-            Placement p = placements.get(i);
-            for (int y = p.y; y < p.y + p.h; y++) {
-                for (int x = p.x; x < p.x + p.w; x++) {
-                    cover[y * n + x][sizes[y * n + x]++] = i;
-                }
-            }
+            int index = i;
+            placements.get(i).forEachCell((point, want) -> cover[point][sizes[point]++] = index << 2 | want);
         }
         return cover;
     }

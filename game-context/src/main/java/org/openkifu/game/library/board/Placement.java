@@ -95,6 +95,38 @@ final class Placement {
         return true;
     }
 
+    /** How many constrained cells the board (row-major, 0 empty, 1 black, 2 white) gets wrong. */
+    int mismatches(byte[] board) {
+        int wrong = 0;
+        for (int p : black) {
+            wrong += board[p] != Queries.BLACK ? 1 : 0;
+        }
+        for (int p : white) {
+            wrong += board[p] != Queries.WHITE ? 1 : 0;
+        }
+        for (int p : empty) {
+            wrong += board[p] != Queries.EMPTY ? 1 : 0;
+        }
+        return wrong;
+    }
+
+    interface CellVisitor {
+        void visit(int point, int want);
+    }
+
+    /** Every constrained cell: its row-major point and the value wanted there. */
+    void forEachCell(CellVisitor v) {
+        for (int p : black) {
+            v.visit(p, Queries.BLACK);
+        }
+        for (int p : white) {
+            v.visit(p, Queries.WHITE);
+        }
+        for (int p : empty) {
+            v.visit(p, Queries.EMPTY);
+        }
+    }
+
     /** Whether a game whose ever-played stones are these bits can show this placement at all. */
     boolean possibleIn(long[] everBlack, long[] everWhite) {
         for (int i = 0; i < blackMask.length; i++) {

@@ -39,8 +39,9 @@ final class PositionSearch {
             int k = found >>> 1;
             boolean swap = (found & 1) == 1;
             g.setUp(b);
+            int at = 0;
             for (int m = 1; m <= k; m++) {
-                g.play(b, m);
+                at = g.play(b, m, at);
             }
             Symmetry sym = orientation(b.board, swap ? swapped : cells, n);
             if (sym == null && !swap && q.swapColours()) {

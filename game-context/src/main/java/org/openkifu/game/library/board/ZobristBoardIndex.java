@@ -119,8 +119,9 @@ public final class ZobristBoardIndex implements BoardIndex {
         game.setUp(b);
         keys[0] = b.canonicalHash();
         values[0] = Postings.value(ordinal, 0);
+        int at = 0;
         for (int k = 1; k <= last; k++) {
-            game.play(b, k);
+            at = game.play(b, k, at);
             keys[k] = b.canonicalHash();
             values[k] = Postings.value(ordinal, k);
         }
