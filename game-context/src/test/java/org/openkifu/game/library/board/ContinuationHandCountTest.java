@@ -129,4 +129,27 @@ class ContinuationHandCountTest {
             assertThat(s.hits()).containsExactly(new BoardHit("G2", 1, "rotate90", false, null, null));
         }
     }
+
+    @Test
+    void aSelfCaptureRemovesTheMoversOwnChain() {
+        // 5x5: White's (0,0) joins (1,0) in a chain without liberties that takes nothing: both are removed
+        // (the rules engine allows this group self-capture when the rules do; a lone stone's would be refused)
+        LibraryRecord g = new LibraryRecord("suicide", 5, List.of(), List.of(), List.of(
+                new LibraryMove(B, p(2, 0)), new LibraryMove(W, p(1, 0)), new LibraryMove(B, p(0, 1)),
+                new LibraryMove(W, p(4, 4)), new LibraryMove(B, p(1, 1)), new LibraryMove(W, p(0, 0)),
+                new LibraryMove(B, p(2, 2))), B);
+        for (BoardIndex index : List.of(new ZobristBoardIndex(), new BruteForceBoardIndex())) {
+            index.put(g);
+            BoardSearch after = index.position(
+                    new PositionQuery(5, List.of(p(2, 0), p(0, 1), p(1, 1)), List.of(p(4, 4)), false), id -> true);
+            assertThat(after.hits()).containsExactly(new BoardHit("suicide", 6, "identity", false, null, null));
+            assertThat(after.continuations()).containsExactly(new Continuation(p(2, 2), B, 1, 1, 0));
+            BoardSearch before = index.pattern(new PatternQuery(5, List.of(".O", "XX"), 0, 0, false, false), id -> true);
+            assertThat(before.hits()).containsExactly(new BoardHit("suicide", 5, "identity", false, 0, 0));
+            assertThat(before.continuations()).containsExactly(new Continuation(p(0, 0), W, 1, 1, 0));
+            BoardSearch emptied = index.pattern(new PatternQuery(5, List.of("..", "XX"), 0, 0, false, false), id -> true);
+            assertThat(emptied.hits()).containsExactly(new BoardHit("suicide", 6, "identity", false, 0, 0));
+            assertThat(emptied.continuations()).containsExactly(new Continuation(null, null, 1, 1, 0));
+        }
+    }
 }
