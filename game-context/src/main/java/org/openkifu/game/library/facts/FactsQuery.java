@@ -170,7 +170,7 @@ public final class FactsQuery {
                 pages(sorted.size(), pageSize), sort);
     }
 
-    static int positive(String name, String value, int otherwise, int max) {
+    public static int positive(String name, String value, int otherwise, int max) {
         if (value == null) {
             return otherwise;
         }
