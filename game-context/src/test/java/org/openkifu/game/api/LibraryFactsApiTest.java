@@ -225,6 +225,17 @@ class LibraryFactsApiTest extends GameApiTestSupport {
         assertThat(first.value("EV")).isEqualTo("Cup " + u);
         assertThat(first.value("RE")).isEqualTo("W+R");
         assertThat(files.get(older + ".sgf")).contains(";B[pd]").contains(";W[dp]").contains(";B[pp]");
+
+        // bounded: this test context allows 3 games per zip (openkifu.library.export.max-sgf), a 4th is refused
+        importRecord("analyst-" + u, "(;GM[1]FF[4]SZ[19]PB[Export, " + u + "]RE[W+R];B[cc])");
+        importRecord("analyst-" + u, "(;GM[1]FF[4]SZ[19]PB[Export, " + u + "]RE[W+R];B[cd])");
+        awaitSearch("pb=export, " + u, page -> page.path("total").asInt() == 4);
+        HttpResponse<String> tooMany = api().get("/api/library/export.zip?pb=" + enc("export, " + u));
+        assertProblem(tooMany, 400, "EXPORT_TOO_LARGE");
+        assertThat(json(tooMany).path("total").asInt()).isEqualTo(4);
+        assertThat(json(tooMany).path("max").asInt()).isEqualTo(3);
+        assertThat(api().get("/api/library/export.csv?pb=" + enc("export, " + u)).body().split("\r\n"))
+                .as("the CSV's bound is its own").hasSize(5);
     }
 
     // ---------------------------------------------------------------- helpers
