@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 
+import io.swagger.v3.oas.annotations.Operation;
 import jakarta.servlet.http.HttpServletRequest;
 import org.openkifu.game.infrastructure.library.LibraryCatalog;
 import org.openkifu.game.library.BoardHit;
@@ -73,12 +74,25 @@ public class LibraryController {
         this.catalog = catalog;
     }
 
+    static final String FILTERS = "Query parameters (all optional, combined with AND; docs/library.md): player, black, "
+            + "white, rank, blackRank, whiteRank, status (live|ended), result (RE value), winner (black|white|none), "
+            + "reason, marginMin, marginMax, from, to (YYYY-MM-DD), size, preset, komi, handicap, movesMin, movesMax, "
+            + "origin (free|ladder|tournament|match|import), event, and an imported record's own pb, pw, br, wr, ev, "
+            + "ro, dt, re, pc; sort (date, created, ended, moves, margin, komi, size, handicap, black, white, event; "
+            + "-field for descending, default -date). Unknown parameters: 400 UNKNOWN_FILTER.";
+
     /** Parameters: the facts filters, {@code sort}, {@code page}, {@code pageSize} (docs/library.md). */
+    @Operation(summary = "Search the game library by facts", description = FILTERS
+            + " Paging: page (from 1), pageSize (1..200, default 20); a page past the end: 400 PAGE_OUT_OF_RANGE.")
     @GetMapping("/api/library/games")
     public FactsPage games(HttpServletRequest request) {
         return refused(() -> catalog.search(FactsQuery.parse(parameters(request))));
     }
 
+    @Operation(summary = "Find finished games that passed through a whole-board position",
+            description = "Under the 8 symmetries, optionally with colours swapped; filters narrow the games (the facts "
+                    + "search's names). Hits are paged; continuations count the next moves. 503 BOARD_INDEX_UNAVAILABLE "
+                    + "when the server has no board index.")
     @PostMapping("/api/library/positions")
     public BoardAnswer positions(@RequestBody PositionSearch body) {
         PositionQuery query = new PositionQuery(body.size(), nz(body.black()), nz(body.white()), body.swapColours());
@@ -87,6 +101,9 @@ public class LibraryController {
                 (board, games) -> board.position(query, games::containsKey)));
     }
 
+    @Operation(summary = "Find finished games in which a pattern occurred",
+            description = "rows of X (black), O (white), . (empty), * (any); column and row for a fixed place, neither "
+                    + "for anywhere. Same filters, paging and continuations as positions.")
     @PostMapping("/api/library/patterns")
     public BoardAnswer patterns(@RequestBody PatternSearch body) {
         PatternQuery query = new PatternQuery(body.size(), nz(body.rows()), body.column(), body.row(),

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 
+import io.swagger.v3.oas.annotations.Operation;
 import jakarta.servlet.http.HttpServletRequest;
 import org.openkifu.game.application.GameService;
 import org.openkifu.game.application.imports.ImportJobs;
@@ -95,6 +96,9 @@ public class LibraryCorpusController {
     }
 
     /** The search's games (facts filters and sort; no paging) as one SGF file each, named {@code <gameId>.sgf}. */
+    @Operation(summary = "Export a facts search's games as a zip of SGF files",
+            description = LibraryController.FILTERS + " No paging; at most openkifu.library.export.max-sgf games "
+                    + "(default 1000), else 400 EXPORT_TOO_LARGE.")
     @GetMapping(value = "/api/library/export.zip", produces = "application/zip")
     public ResponseEntity<byte[]> exportZip(HttpServletRequest request) throws IOException {
         List<GameFacts> found = exported(request, maxSgfExport);
@@ -115,6 +119,9 @@ public class LibraryCorpusController {
     }
 
     /** The search's games as CSV, one row each (columns in docs/library.md, "Export"). */
+    @Operation(summary = "Export a facts search's games as CSV",
+            description = LibraryController.FILTERS + " No paging; at most openkifu.library.export.max-csv games "
+                    + "(default 10000), else 400 EXPORT_TOO_LARGE.")
     @GetMapping(value = "/api/library/export.csv", produces = "text/csv")
     public ResponseEntity<String> exportCsv(HttpServletRequest request) {
         List<GameFacts> found = exported(request, maxCsvExport);
