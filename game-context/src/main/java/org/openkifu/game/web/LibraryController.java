@@ -118,9 +118,6 @@ public class LibraryController {
     }
 
     private BoardAnswer search(Map<String, String> filters, Integer page, Integer pageSize, Search search) {
-        BoardIndex board = catalog.board().orElseThrow(() -> new ApiException(HttpStatus.SERVICE_UNAVAILABLE,
-                "BOARD_INDEX_UNAVAILABLE", "this server has no board index: position and pattern searches are not "
-                + "available (the facts search is)"));
         Map<String, String> wanted = filters == null ? new HashMap<>() : new HashMap<>(filters);
         wanted.remove("page");
         wanted.remove("pageSize");
@@ -128,6 +125,10 @@ public class LibraryController {
         int p = FactsQuery.positive("page", page == null ? null : page.toString(), 1, Integer.MAX_VALUE);
         int size = FactsQuery.positive("pageSize", pageSize == null ? null : pageSize.toString(),
                 FactsQuery.DEFAULT_PAGE_SIZE, FactsQuery.MAX_PAGE_SIZE);
+        // the whole request is checked first: a bad one gets its own code even where the board index is missing
+        BoardIndex board = catalog.board().orElseThrow(() -> new ApiException(HttpStatus.SERVICE_UNAVAILABLE,
+                "BOARD_INDEX_UNAVAILABLE", "this server has no board index: position and pattern searches are not "
+                + "available (the facts search is)"));
         // the games the facts allow, each with its rank in the facts order (the hit list's order)
         Map<String, GameFacts> byId = new HashMap<>();
         Map<String, Integer> order = new LinkedHashMap<>();
