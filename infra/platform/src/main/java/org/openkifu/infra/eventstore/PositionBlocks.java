@@ -3,6 +3,8 @@ package org.openkifu.infra.eventstore;
 import static com.mongodb.client.model.Filters.and;
 import static com.mongodb.client.model.Filters.eq;
 
+import com.mongodb.ErrorCategory;
+import com.mongodb.MongoWriteException;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.model.FindOneAndUpdateOptions;
 import com.mongodb.client.model.ReturnDocument;
@@ -67,8 +69,16 @@ final class PositionBlocks {
         this.maxBlockSize = maxBlockSize;
         this.leaseMillis = leaseMillis;
         this.gapTimeoutMillis = gapTimeoutMillis;
-        // The counter must exist for the compare-and-set; $inc by 0 creates it and changes nothing otherwise.
-        counters.updateOne(eq(CommitDocuments.ID, COUNTER_ID), Updates.inc(VALUE, 0L), new UpdateOptions().upsert(true));
+        // The counter must exist for the compare-and-set; $inc by 0 creates it and changes nothing otherwise. Two
+        // nodes starting at once on an empty store may both try to insert it: the loser's duplicate key is fine.
+        try {
+            counters.updateOne(eq(CommitDocuments.ID, COUNTER_ID), Updates.inc(VALUE, 0L),
+                    new UpdateOptions().upsert(true));
+        } catch (MongoWriteException e) {
+            if (e.getError().getCategory() != ErrorCategory.DUPLICATE_KEY) {
+                throw e;
+            }
+        }
     }
 
     /** {@code count} consecutive positions; call {@link #done} with its first position once inserted or given up. */
