@@ -22,8 +22,8 @@ import org.bson.conversions.Bson;
 /**
  * Reads the global stream in position order with a {@link GapAwareTrackingToken}.
  *
- * <p>Positions are reserved from a counter before a commit is inserted, so a later position can land before an
- * earlier one. A position the reader has passed but not seen becomes a gap in the token and is asked for again
+ * <p>Positions are reserved from a counter, in blocks per node, before a commit is inserted, so a later position
+ * can land before an earlier one. A position the reader has passed but not seen becomes a gap in the token and is asked for again
  * on every fetch until its event lands, or until a commit reserved after it is older than the gap timeout: its
  * writer then either failed or died, and the gap is dropped so the token does not carry it forever.
  *
@@ -127,7 +127,8 @@ final class GlobalStreamReader {
     }
 
     private static boolean reservedLaterAndExpired(long gap, TreeMap<Long, Document> found, long expiredBefore) {
-        // The counter only grows, so anything at a higher position was reserved after the gap was.
+        // The counter only grows, so anything at a higher position was reserved (its block) no earlier than the gap
+        // was: the same block, or a later one (docs/event-store.md, "Position blocks").
         return found.tailMap(gap, false).values().stream()
                 .anyMatch(event -> event.getLong(CommitDocuments.RESERVED_AT) < expiredBefore);
     }

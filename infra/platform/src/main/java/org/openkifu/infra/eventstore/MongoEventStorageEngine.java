@@ -11,14 +11,11 @@ import com.mongodb.MongoException;
 import com.mongodb.MongoWriteException;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
-import com.mongodb.client.model.FindOneAndUpdateOptions;
 import com.mongodb.client.model.IndexOptions;
 import com.mongodb.client.model.Indexes;
 import com.mongodb.client.model.Projections;
 import com.mongodb.client.model.ReplaceOptions;
-import com.mongodb.client.model.ReturnDocument;
 import com.mongodb.client.model.Sorts;
-import com.mongodb.client.model.Updates;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -51,8 +48,8 @@ import org.bson.Document;
  *   <li>A unique multikey index on {@code streamKeys} ("aggregateId/sequence" of every event) rejects a second
  *       writer at the same sequence number; Axon reports it as {@code ConcurrencyException} (or
  *       {@code AggregateStreamCreationException} for sequence 0).</li>
- *   <li>Global positions come from an atomic counter ({@code $inc} by the number of events) taken before the
- *       insert; tracking processors read them with a {@link GapAwareTrackingToken}, so a commit that lands after
+ *   <li>Global positions come from a shared counter, reserved in blocks per node ({@link PositionBlocks}) before
+ *       the insert; tracking processors read them with a {@link GapAwareTrackingToken}, so a commit that lands after
  *       a later one is still delivered, exactly once. See {@link GlobalStreamReader}.</li>
  *   <li>Snapshots: one document per aggregate, the latest only.</li>
  * </ul>
@@ -70,8 +67,10 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
     private final Clock clock;
     private final long gapTimeoutMillis;
     private final int batchSize;
+    private final int maxGapOffset;
     private final GlobalStreamReader globalStream;
     private final AggregateStreamReader aggregateStream;
+    private final PositionBlocks positionBlocks;
 
     protected MongoEventStorageEngine(Builder builder) {
         super(builder);
@@ -82,10 +81,15 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
         this.clock = builder.clock;
         this.gapTimeoutMillis = builder.gapTimeout.toMillis();
         this.batchSize = builder.batchSize;
+        this.maxGapOffset = builder.maxGapOffset;
         this.globalStream = new GlobalStreamReader(events, this::lastReservedPosition, clock, builder.batchSize,
                 builder.maxGapOffset, gapTimeoutMillis);
         this.aggregateStream = new AggregateStreamReader(events, builder.aggregateBatchSize);
         ensureIndexes();
+        // A block is used for at most a quarter of the gap timeout, so its commits have another quarter to land
+        // before their writer gives up (half the timeout), and readers wait for them a whole timeout.
+        this.positionBlocks = new PositionBlocks(counters, clock, builder.positionBlockSize,
+                Math.min(builder.positionBlockLease.toMillis(), gapTimeoutMillis / 4), gapTimeoutMillis);
     }
 
     public static Builder builder() {
@@ -106,18 +110,20 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
         }
         try {
             List<Document> serialized = CommitDocuments.serialize(eventMessages, serializer);
-            long last = reservePositions(eventMessages.size());
-            long reservedAt = clock.millis();
-            long first = last - eventMessages.size() + 1;
-            Document commit = CommitDocuments.commit(serialized, first, reservedAt);
-            afterPositionsReserved(first, last);
-            // Readers drop a gap once a later reservation is older than the gap timeout; a commit that could land
-            // after that would be skipped, so it is given up instead (its positions stay an expiring gap).
-            if (clock.millis() - reservedAt > gapTimeoutMillis / 2) {
-                throw new EventStoreException("Commit took too long between reserving its global positions and "
-                        + "storing them; not stored, retry the command");
+            PositionBlocks.Reservation positions = positionBlocks.take(eventMessages.size());
+            try {
+                Document commit = CommitDocuments.commit(serialized, positions.first(), positions.reservedAt());
+                afterPositionsReserved(positions.first(), positions.last());
+                // Readers drop a gap once a later reservation is older than the gap timeout; a commit that could
+                // land after that would be skipped, so it is given up instead (its positions stay an expiring gap).
+                if (clock.millis() - positions.reservedAt() > gapTimeoutMillis / 2) {
+                    throw new EventStoreException("Commit took too long between reserving its global positions "
+                            + "and storing them; not stored, retry the command");
+                }
+                events.insertOne(commit);
+            } finally {
+                positionBlocks.done(positions);
             }
-            events.insertOne(commit);
         } catch (MongoException e) {
             handlePersistenceException(e, eventMessages.get(0));
         }
@@ -128,13 +134,6 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
      * observe commits here (the tests use it to make commits land out of order, or never).
      */
     protected void afterPositionsReserved(long firstPosition, long lastPosition) {
-    }
-
-    private long reservePositions(int count) {
-        Document counter = counters.findOneAndUpdate(eq(CommitDocuments.ID, GLOBAL_POSITION_COUNTER),
-                Updates.inc(COUNTER_VALUE, (long) count),
-                new FindOneAndUpdateOptions().upsert(true).returnDocument(ReturnDocument.AFTER));
-        return counter.get(COUNTER_VALUE, Number.class).longValue();
     }
 
     long lastReservedPosition() {
@@ -191,11 +190,15 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
      */
     @Override
     public TrackingToken createHeadToken() {
-        long head = lastReservedPosition();
+        Document counter = counters.find(eq(CommitDocuments.ID, GLOBAL_POSITION_COUNTER)).first();
+        long head = counter == null ? 0 : counter.get(COUNTER_VALUE, Number.class).longValue();
         if (head == 0) {
             return null;
         }
-        long from = Math.max(1, head - batchSize + 1);
+        // Back to the lowest position a node may still insert (a node's block can be far behind another's), so
+        // it becomes a gap, not a position the token has passed; bounded like the gaps a token keeps.
+        long inFlight = PositionBlocks.lowestPositionInFlight(counter, clock.millis(), gapTimeoutMillis);
+        long from = Math.max(1, Math.max(head - maxGapOffset, Math.min(head - batchSize + 1, inFlight)));
         List<Long> window = new ArrayList<>();
         for (long position = from; position <= head; position++) {
             window.add(position);
@@ -247,6 +250,8 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
         private int aggregateBatchSize = 256;
         private int maxGapOffset = 10_000;
         private Duration gapTimeout = Duration.ofSeconds(60);
+        private int positionBlockSize = 64;
+        private Duration positionBlockLease = Duration.ofSeconds(1);
         private Clock clock = Clock.systemUTC();
 
         protected Builder() {
@@ -286,6 +291,16 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
         /** How long after a later reservation a gap is still waited for; writers must commit well within it. */
         public Builder gapTimeout(Duration gapTimeout) {
             this.gapTimeout = gapTimeout;
+            return this;
+        }
+
+        /**
+         * Most global positions one store command reserves for this node's commits (the block grows to it under
+         * load), and how long a block is used at most (capped at a quarter of the gap timeout).
+         */
+        public Builder positionBlocks(int maxSize, Duration lease) {
+            this.positionBlockSize = maxSize;
+            this.positionBlockLease = lease;
             return this;
         }
 
@@ -336,7 +351,8 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
             if (database == null) {
                 throw new AxonConfigurationException("MongoEventStorageEngine needs a MongoDatabase");
             }
-            if (batchSize < 1 || aggregateBatchSize < 1 || maxGapOffset < 1 || gapTimeout.isNegative()) {
+            if (batchSize < 1 || aggregateBatchSize < 1 || maxGapOffset < 1 || gapTimeout.isNegative()
+                    || positionBlockSize < 1 || positionBlockLease.isNegative()) {
                 throw new AxonConfigurationException("batch sizes, maxGapOffset and gapTimeout must be positive");
             }
         }

@@ -142,7 +142,13 @@ class MongoTokenAndSagaStoreTest {
         assertThat(reopened.readEvents(resumed, false).map(e -> e.getIdentifier()))
                 .containsExactlyElementsOf(before.subList(2, 5).stream().map(e -> e.getIdentifier()).toList());
         reopened.appendEvents(moves("game-2", 0, 1));
-        assertThat(((GapAwareTrackingToken) reopened.createHeadToken()).getIndex()).isEqualTo(6);
+        // The first engine's last block may hold positions it never used (6, when the two commits shared a block
+        // of 4): the reopened engine (a new node) takes a new block after it, and the head token sits on game-2.
+        List<? extends TrackedEventMessage<?>> after = reopened.readEvents(resumed, false).toList();
+        assertThat(after).hasSize(4);
+        long game2 = ((GapAwareTrackingToken) after.get(3).trackingToken()).getIndex();
+        assertThat(game2).isGreaterThanOrEqualTo(6);
+        assertThat(((GapAwareTrackingToken) reopened.createHeadToken()).getIndex()).isEqualTo(game2);
         assertThat(sagaStore().findSagas(ChallengeSaga.class, game)).containsExactly("saga-1");
     }
 }
