@@ -1,9 +1,6 @@
 package org.openkifu.game.application;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.eventhandling.DomainEventMessage;
@@ -19,21 +16,13 @@ import org.openkifu.game.domain.GameState;
  * at sequence 0, so they see every event, never a snapshot in their place.
  *
  * <p>Play, pass and resign answer from the command's own {@link GameOutcome}: no read of the history before or
- * after the command (the game itself is in the aggregate cache). Parsing a move's point needs the board size,
- * which never changes: it is remembered per game ({@value #BOARD_SIZES} games).
+ * after the command (the game itself is in the aggregate cache). A move's point travels as text and is read by the
+ * decider against the game's board, so nothing of the game is read here to build the command.
  */
 public class GameService {
 
-    static final int BOARD_SIZES = 100_000;
-
     private final CommandGateway commands;
     private final EventStore eventStore;
-    private final Map<String, Integer> boardSizes = Collections.synchronizedMap(new LinkedHashMap<>(256, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Integer> eldest) {
-            return size() > BOARD_SIZES;
-        }
-    });
 
     public GameService(CommandGateway commands, EventStore eventStore) {
         this.commands = commands;
@@ -56,16 +45,6 @@ public class GameService {
                     .toList());
         }
         return outcome;
-    }
-
-    /** The game's board size (GAME_NOT_FOUND when there is no such game); read once per game, then remembered. */
-    public int boardSize(String gameId) {
-        Integer size = boardSizes.get(gameId);
-        if (size == null) {
-            size = state(gameId).setup().size();
-            boardSizes.put(gameId, size);
-        }
-        return size;
     }
 
     /** Sends and waits; a refused command surfaces as the handler's exception (a GameRuleViolation). */
