@@ -15,7 +15,7 @@ import org.openkifu.game.domain.GameState;
  * Sends game commands and reads a game's history straight from the event store (no projection yet). Reads start
  * at sequence 0, so they see every event, never a snapshot in their place.
  *
- * <p>Play, pass and resign answer from the command's own {@link GameOutcome}: no read of the history before or
+ * <p>Play, pass and resign answer from the state the command left ({@link #sendForState}): no read of the history before or
  * after the command (the game itself is in the aggregate cache). A move's point travels as text and is read by the
  * decider against the game's board, so nothing of the game is read here to build the command.
  */
@@ -30,21 +30,19 @@ public class GameService {
     }
 
     /**
-     * Sends a command whose handler answers with a {@link GameOutcome} (play, pass, resign); GAME_NOT_FOUND when
-     * the game does not exist. The outcome is what the command left, read from no store.
+     * Sends a command whose handler answers with the state it left (play, pass, resign); GAME_NOT_FOUND when the
+     * game does not exist. The state is the command's own, read from no store.
      */
-    public GameOutcome sendForOutcome(GameCommand command) {
+    public GameState sendForState(GameCommand command) {
         Object result = commands.sendAndWait(command);
-        if (!(result instanceof GameOutcome outcome)) {
-            throw new IllegalStateException(command.getClass().getSimpleName() + " does not answer with an outcome");
+        if (!(result instanceof GameState state)) {
+            throw new IllegalStateException(command.getClass().getSimpleName() + " does not answer with the game's state");
         }
-        if (!outcome.knowsNigiri()) {
-            // restored from a snapshot older than the outcome's fields: the draw is in the history
-            return new GameOutcome(outcome.state(), events(command.gameId()).stream()
-                    .filter(e -> e instanceof GameEvent.NigiriParityChosen || e instanceof GameEvent.NigiriGuessed)
-                    .toList());
+        if (state.nigiri() == null) {
+            // restored from a snapshot older than the state's nigiri draw: the history has it
+            return state(command.gameId());
         }
-        return outcome;
+        return state;
     }
 
     /** Sends and waits; a refused command surfaces as the handler's exception (a GameRuleViolation). */

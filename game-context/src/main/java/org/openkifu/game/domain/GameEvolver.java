@@ -103,7 +103,9 @@ public final class GameEvolver {
             return s.withColours(null, null, e.parity()).withStatus(Status.AWAITING_NIGIRI_GUESS);
         }
         if (event instanceof NigiriGuessed e) {
-            return GameStart.startIfReady(s.withColours(e.blackUserId(), e.whiteUserId(), null)
+            // the draw is kept for answers before the parity is forgotten
+            GameState drawn = s.withNigiri(new GameState.Nigiri(s.nigiriParity(), e.guess(), e.correct()));
+            return GameStart.startIfReady(drawn.withColours(e.blackUserId(), e.whiteUserId(), null)
                     .withStatus(Status.PLAYING), e.at());
         }
         if (event instanceof StonePlaced e) {
@@ -153,6 +155,6 @@ public final class GameEvolver {
         // Accepting an invitation creates the game: its creator, when a player, has seen it. The clocks wait for both.
         List<String> arrived = setup.isPlayer(e.createdBy()) ? List.of(e.createdBy()) : List.of();
         return new GameState(setup, e.blackUserId(), e.whiteUserId(), status, null, List.of(), List.of(), List.of(),
-                GameClock.initial(e.timeControl()), null, null, null, List.of(), arrived, null);
+                GameClock.initial(e.timeControl()), null, null, null, List.of(), arrived, null, GameState.Nigiri.NONE);
     }
 }

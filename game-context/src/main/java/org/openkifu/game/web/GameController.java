@@ -41,18 +41,18 @@ public class GameController {
     @PostMapping("/{id}/moves")
     public GameViews.Summary play(@PathVariable String id, @ActingUser String user,
             @RequestBody GameRequests.Move body) {
-        return GameViews.summary(games.sendForOutcome(GameCommand.PlayStone.at(id, user,
+        return GameViews.summary(games.sendForState(GameCommand.PlayStone.at(id, user,
                 body == null ? null : body.point())));
     }
 
     @PostMapping("/{id}/pass")
     public GameViews.Summary pass(@PathVariable String id, @ActingUser String user) {
-        return GameViews.summary(games.sendForOutcome(new GameCommand.Pass(id, user)));
+        return GameViews.summary(games.sendForState(new GameCommand.Pass(id, user)));
     }
 
     @PostMapping("/{id}/resign")
     public GameViews.Summary resign(@PathVariable String id, @ActingUser String user) {
-        return GameViews.summary(games.sendForOutcome(new GameCommand.Resign(id, user)));
+        return GameViews.summary(games.sendForState(new GameCommand.Resign(id, user)));
     }
 
     @GetMapping("/{id}")
