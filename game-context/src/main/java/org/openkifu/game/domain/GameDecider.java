@@ -33,7 +33,7 @@ import org.openkifu.game.domain.GameCommand.ResumePlay;
  * the nigiri, free handicap and arrival {@link GameStart}, moves and take-backs {@link Play}, the marking phase
  * {@link MarkingPhase}, abandonment, cancellation and corrections {@link EndRequests}, imports {@link SgfImport};
  * every result is built by {@link Endings}. {@link GameCommand} is sealed and each command has its branch
- * ({@code DeciderCoverageTest} decides every permitted command type).
+ * ({@code HierarchyCoverageTest} decides every permitted command type).
  */
 public final class GameDecider {
 

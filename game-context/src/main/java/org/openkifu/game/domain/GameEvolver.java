@@ -34,7 +34,7 @@ import org.openkifu.game.rules.Color;
 /**
  * {@code evolve(state, event) -> state}: how each fact changes the game. Pure and total: it trusts the
  * events (they were decided against the same rules) and never throws for a valid history. {@link GameEvent} is
- * sealed and every event type has its branch ({@code EvolverCoverageTest} folds every permitted type); a player's
+ * sealed and every event type has its branch ({@code HierarchyCoverageTest} folds every permitted type); a player's
  * act ({@link Acted}) first counts its actor as arrived.
  */
 public final class GameEvolver {
