@@ -32,8 +32,8 @@ import org.openkifu.game.domain.GameCommand.ResumePlay;
  * <p>This class only routes, as the ladder's and the tournament's deciders do: creation is {@link GameCreation},
  * the nigiri, free handicap and arrival {@link GameStart}, moves and take-backs {@link Play}, the marking phase
  * {@link MarkingPhase}, abandonment, cancellation and corrections {@link EndRequests}, imports {@link SgfImport};
- * every result is built by {@link Endings}. {@link GameCommand} is sealed and each command has its branch
- * ({@code HierarchyCoverageTest} decides every permitted command type).
+ * every result is built by {@link Endings}. {@link GameCommand} is sealed and the switches below name every
+ * permitted type without a default, so a new command without a branch does not compile.
  */
 public final class GameDecider {
 
@@ -47,32 +47,19 @@ public final class GameDecider {
         if (command.gameId() == null || command.gameId().isBlank()) {
             throw Guards.reject(GameRuleViolation.INVALID_COMMAND, "the game id is required");
         }
-        if (command instanceof PlayerCommand c) {
-            return byPlayer(c, state, now);
-        }
-        if (command instanceof CreateGame c) {
-            return GameCreation.create(c, state, now);
-        }
-        if (command instanceof ImportGame c) {
-            return SgfImport.decide(c, state, now);
-        }
-        if (command instanceof FlagTimeout) {
-            Guards.exists(state);
-            return Guards.timeoutIfFlagged(state, now);
-        }
-        if (command instanceof ArriveAtGame c) {
-            return GameStart.arrive(c, state, now);
-        }
-        if (command instanceof AbandonGame c) {
-            return EndRequests.abandon(c, state, now);
-        }
-        if (command instanceof CancelGame c) {
-            return EndRequests.cancel(c, state, now);
-        }
-        if (command instanceof CorrectResult c) {
-            return EndRequests.correct(c, state, now);
-        }
-        throw unknown(command);
+        return switch (command) {
+            case PlayerCommand c -> byPlayer(c, state, now);
+            case CreateGame c -> GameCreation.create(c, state, now);
+            case ImportGame c -> SgfImport.decide(c, state, now);
+            case FlagTimeout _ -> {
+                Guards.exists(state);
+                yield Guards.timeoutIfFlagged(state, now);
+            }
+            case ArriveAtGame c -> GameStart.arrive(c, state, now);
+            case AbandonGame c -> EndRequests.abandon(c, state, now);
+            case CancelGame c -> EndRequests.cancel(c, state, now);
+            case CorrectResult c -> EndRequests.correct(c, state, now);
+        };
     }
 
     /**
@@ -87,46 +74,19 @@ public final class GameDecider {
         if (!timeout.isEmpty()) {
             return timeout;
         }
-        if (located instanceof PlayStone c) {
-            return Play.play(c, state, now);
-        }
-        if (located instanceof Pass c) {
-            return Play.pass(c, state, now);
-        }
-        if (located instanceof Resign c) {
-            return Play.resign(c, state, now);
-        }
-        if (located instanceof RequestTakeBack c) {
-            return Play.requestTakeBack(c, state, now);
-        }
-        if (located instanceof AcceptTakeBack c) {
-            return Play.acceptTakeBack(c, state, now);
-        }
-        if (located instanceof DeclineTakeBack c) {
-            return Play.declineTakeBack(c, state, now);
-        }
-        if (located instanceof MarkDeadStones c) {
-            return MarkingPhase.mark(c, state, now);
-        }
-        if (located instanceof AcceptScore c) {
-            return MarkingPhase.accept(c, state, now);
-        }
-        if (located instanceof ResumePlay c) {
-            return MarkingPhase.resume(c, state, now);
-        }
-        if (located instanceof ChooseNigiriParity c) {
-            return GameStart.chooseParity(c, state, now);
-        }
-        if (located instanceof GuessNigiri c) {
-            return GameStart.guess(c, state, now);
-        }
-        if (located instanceof PlaceHandicapStones c) {
-            return GameStart.placeHandicap(c, state, now);
-        }
-        throw unknown(located);
-    }
-
-    private static GameRuleViolation unknown(GameCommand command) {
-        return Guards.reject(GameRuleViolation.INVALID_COMMAND, "unknown command " + command.getClass().getSimpleName());
+        return switch (located) {
+            case PlayStone c -> Play.play(c, state, now);
+            case Pass c -> Play.pass(c, state, now);
+            case Resign c -> Play.resign(c, state, now);
+            case RequestTakeBack c -> Play.requestTakeBack(c, state, now);
+            case AcceptTakeBack c -> Play.acceptTakeBack(c, state, now);
+            case DeclineTakeBack c -> Play.declineTakeBack(c, state, now);
+            case MarkDeadStones c -> MarkingPhase.mark(c, state, now);
+            case AcceptScore c -> MarkingPhase.accept(c, state, now);
+            case ResumePlay c -> MarkingPhase.resume(c, state, now);
+            case ChooseNigiriParity c -> GameStart.chooseParity(c, state, now);
+            case GuessNigiri c -> GameStart.guess(c, state, now);
+            case PlaceHandicapStones c -> GameStart.placeHandicap(c, state, now);
+        };
     }
 }

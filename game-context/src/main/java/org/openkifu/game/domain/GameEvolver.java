@@ -34,8 +34,8 @@ import org.openkifu.game.rules.Color;
 /**
  * {@code evolve(state, event) -> state}: how each fact changes the game. Pure and total: it trusts the
  * events (they were decided against the same rules) and never throws for a valid history. {@link GameEvent} is
- * sealed and every event type has its branch ({@code HierarchyCoverageTest} folds every permitted type); a player's
- * act ({@link Acted}) first counts its actor as arrived.
+ * sealed and the switches below name every permitted type without a default, so a new event without a branch
+ * does not compile; a player's act ({@link Acted}) first counts its actor as arrived.
  */
 public final class GameEvolver {
 
@@ -51,95 +51,71 @@ public final class GameEvolver {
     }
 
     public static GameState evolve(GameState s, GameEvent event) {
-        if (event instanceof GameCreated e) {
-            return created(e);
-        }
-        if (event instanceof Acted e) {
+        return switch (event) {
+            case GameCreated e -> created(e);
             // Whoever acts in the game has seen it: they arrive first (which may start the clocks), then the act applies.
-            return acted(GameStart.arrived(s, e.actor(), e.at()), e);
-        }
-        if (event instanceof HandicapStonesPlaced e) {
-            return GameStart.startIfReady(s.withHandicap(e.points()).withStatus(Status.PLAYING), e.at());
-        }
-        if (event instanceof ScoringStarted e) {
-            GameState stopped = s.withClock(s.clock().stop(e.at())).withTakeBack(null);
-            return e.mode() == GameEvent.ScoringMode.MARKING
-                    ? stopped.withStatus(Status.MARKING).withMarking(new Marking(List.of(), List.of()))
-                    : stopped;
-        }
-        if (event instanceof MoveTakenBack e) {
-            int count = e.moveNumber() - 1;
-            List<Integer> resumed = new ArrayList<>(s.resumedAt());
-            resumed.removeIf(n -> n > count);
-            GameState shorter = s.withMoves(s.moves().subList(0, count), resumed);
-            return shorter.started() ? shorter.withClock(s.clock().start(e.color(), e.at())) : shorter;
-        }
-        if (event instanceof ClockTimedOut e) {
-            return s.withClock(s.clock().stop(e.flaggedAt()));
-        }
-        if (event instanceof GameEnded e) {
-            return s.withResult(e.result(), s.earlierResults()).withStatus(Status.ENDED).withTakeBack(null)
-                    .withClock(s.clock().stop(e.at()));
-        }
-        if (event instanceof ResultCorrected e) {
-            List<GameResult> earlier = new ArrayList<>(s.earlierResults());
-            earlier.add(e.previous());
-            return s.withResult(e.corrected(), earlier);
-        }
-        if (event instanceof StonesCaptured || event instanceof GameAbandoned || event instanceof GameImported
-                || event instanceof GameCancelled) {
+            case Acted e -> acted(GameStart.arrived(s, e.actor(), e.at()), e);
+            case HandicapStonesPlaced(_, var points, var at) ->
+                    GameStart.startIfReady(s.withHandicap(points).withStatus(Status.PLAYING), at);
+            case ScoringStarted(_, var mode, var at) -> {
+                GameState stopped = s.withClock(s.clock().stop(at)).withTakeBack(null);
+                yield mode == GameEvent.ScoringMode.MARKING
+                        ? stopped.withStatus(Status.MARKING).withMarking(new Marking(List.of(), List.of()))
+                        : stopped;
+            }
+            case MoveTakenBack(_, var moveNumber, var color, _, _, var at) -> {
+                int count = moveNumber - 1;
+                List<Integer> resumed = new ArrayList<>(s.resumedAt());
+                resumed.removeIf(n -> n > count);
+                GameState shorter = s.withMoves(s.moves().subList(0, count), resumed);
+                yield shorter.started() ? shorter.withClock(s.clock().start(color, at)) : shorter;
+            }
+            case ClockTimedOut e -> s.withClock(s.clock().stop(e.flaggedAt()));
+            case GameEnded(_, var result, var at) -> s.withResult(result, s.earlierResults())
+                    .withStatus(Status.ENDED).withTakeBack(null).withClock(s.clock().stop(at));
+            case ResultCorrected e -> {
+                List<GameResult> earlier = new ArrayList<>(s.earlierResults());
+                earlier.add(e.previous());
+                yield s.withResult(e.corrected(), earlier);
+            }
             // Facts for the record and the projections; the board follows from the moves, the end from GameEnded.
-            return s;
-        }
-        throw new IllegalArgumentException("unknown game event " + event.getClass().getName());
+            case StonesCaptured _, GameAbandoned _, GameImported _, GameCancelled _ -> s;
+        };
     }
 
     /** A player's act, after their arrival. */
     private static GameState acted(GameState s, Acted event) {
-        if (event instanceof PlayerArrived) {
-            return s;
-        }
-        if (event instanceof NigiriParityChosen e) {
-            return s.withColours(null, null, e.parity()).withStatus(Status.AWAITING_NIGIRI_GUESS);
-        }
-        if (event instanceof NigiriGuessed e) {
-            // the draw is kept for answers before the parity is forgotten
-            GameState drawn = s.withNigiri(new GameState.Nigiri(s.nigiriParity(), e.guess(), e.correct()));
-            return GameStart.startIfReady(drawn.withColours(e.blackUserId(), e.whiteUserId(), null)
-                    .withStatus(Status.PLAYING), e.at());
-        }
-        if (event instanceof StonePlaced e) {
-            return s.withMove(PlayedMove.play(e.color(), e.point())).withClock(moved(s, e.color(), e.at()));
-        }
-        if (event instanceof Passed e) {
-            return s.withMove(PlayedMove.pass(e.color())).withClock(moved(s, e.color(), e.at()));
-        }
-        if (event instanceof Resigned) {
-            return s; // the end follows in GameEnded
-        }
-        if (event instanceof TakeBackRequested e) {
-            return s.withTakeBack(new TakeBack(e.requestedBy(), e.color(), e.fromMoveNumber()));
-        }
-        if (event instanceof TakeBackAccepted || event instanceof TakeBackDeclined) {
-            return s.withTakeBack(null);
-        }
-        if (event instanceof DeadStonesMarked e) {
+        return switch (event) {
+            case PlayerArrived _ -> s; // the arrival itself is all it does
+            case NigiriParityChosen e -> s.withColours(null, null, e.parity()).withStatus(Status.AWAITING_NIGIRI_GUESS);
+            case NigiriGuessed e -> {
+                // the draw is kept for answers before the parity is forgotten
+                GameState drawn = s.withNigiri(new GameState.Nigiri(s.nigiriParity(), e.guess(), e.correct()));
+                yield GameStart.startIfReady(drawn.withColours(e.blackUserId(), e.whiteUserId(), null)
+                        .withStatus(Status.PLAYING), e.at());
+            }
+            case StonePlaced(_, _, var color, var point, _, var at) ->
+                    s.withMove(PlayedMove.play(color, point)).withClock(moved(s, color, at));
+            case Passed(_, _, var color, _, var at) ->
+                    s.withMove(PlayedMove.pass(color)).withClock(moved(s, color, at));
+            case Resigned _ -> s; // the end follows in GameEnded
+            case TakeBackRequested e -> s.withTakeBack(new TakeBack(e.requestedBy(), e.color(), e.fromMoveNumber()));
+            case TakeBackAccepted _, TakeBackDeclined _ -> s.withTakeBack(null);
             // a new proposal: nobody has accepted it yet, not even whoever made it (they accept it explicitly)
-            return s.withMarking(new Marking(e.deadStones(), List.of()));
-        }
-        if (event instanceof ScoreAccepted e) {
-            List<String> accepted = new ArrayList<>(s.marking().acceptedBy());
-            accepted.add(e.acceptedBy());
-            return s.withMarking(new Marking(s.marking().deadStones(), accepted));
-        }
-        if (event instanceof PlayResumed e) {
-            List<Integer> resumed = new ArrayList<>(s.resumedAt());
-            resumed.add(s.moveCount());
-            GameState playing = s.withMoves(s.moves(), resumed).withMarking(null).withStatus(Status.PLAYING);
-            return playing.started() ? playing.withClock(s.clock().start(s.sideToMove(), e.at()))
-                    : GameStart.startIfReady(playing, e.at());
-        }
-        throw new IllegalArgumentException("unknown game event " + event.getClass().getName());
+            case DeadStonesMarked e -> s.withMarking(new Marking(e.deadStones(), List.of()));
+            case ScoreAccepted e -> {
+                List<String> accepted = new ArrayList<>(s.marking().acceptedBy());
+                accepted.add(e.acceptedBy());
+                yield s.withMarking(new Marking(s.marking().deadStones(), accepted));
+            }
+            case PlayResumed e -> {
+                List<Integer> resumed = new ArrayList<>(s.resumedAt());
+                resumed.add(s.moveCount());
+                GameState playing = s.withMoves(s.moves(), resumed).withMarking(null).withStatus(Status.PLAYING);
+                yield playing.started() ? playing.withClock(s.clock().start(s.sideToMove(), e.at()))
+                        : GameStart.startIfReady(playing, e.at());
+            }
+        };
     }
 
     /** A move charges the mover's clock and starts the opponent's, once the game has started; before, no clock runs. */
