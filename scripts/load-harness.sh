@@ -6,6 +6,9 @@
 #   scripts/load-harness.sh --rate=200 --jvm="-Xmx512m" --import=0
 # (LoadHarness's javadoc lists them all). SKIP_BUILD=1 uses the jar and test classes as they are.
 set -euo pipefail
+# The classes are Java 25's (README): JAVA_HOME's java, else Temurin 25 where installed, else the java on the PATH.
+java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+[ -n "${JAVA_HOME:-}" ] || [ ! -x /usr/lib/jvm/temurin-25-jdk-amd64/bin/java ] || java=/usr/lib/jvm/temurin-25-jdk-amd64/bin/java
 cd "$(dirname "$0")/.."
 cp=infra/app/target/harness.classpath
 if [ -z "${SKIP_BUILD:-}" ] || [ ! -f "$cp" ]; then
@@ -13,4 +16,4 @@ if [ -z "${SKIP_BUILD:-}" ] || [ ! -f "$cp" ]; then
   ./mvnw -B -o -q -pl infra/app -am package -DskipTests dependency:build-classpath -Dmdep.includeScope=test \
       -Dmdep.outputFile=target/harness.classpath
 fi
-exec java -Xmx1g -cp "infra/app/target/test-classes:$(cat "$cp")" org.openkifu.app.load.LoadHarness "$@"
+exec "$java" -Xmx1g -cp "infra/app/target/test-classes:$(cat "$cp")" org.openkifu.app.load.LoadHarness "$@"
