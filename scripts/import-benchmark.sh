@@ -8,6 +8,9 @@
 # Env: WARMUP, WORKERS (openkifu.import.workers, default 2), APP_ARGS (more --options for the application), JAVA_OPTS,
 # KEEP=1 keeps the data directory.
 set -euo pipefail
+# The classes are Java 25's (README): JAVA_HOME's java, else Temurin 25 where installed, else the java on the PATH.
+java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+[ -n "${JAVA_HOME:-}" ] || [ ! -x /usr/lib/jvm/temurin-25-jdk-amd64/bin/java ] || java=/usr/lib/jvm/temurin-25-jdk-amd64/bin/java
 records=${1:-1000}
 port=${2:-18181}
 jar=${3:-infra/app/target/openkifu.jar}
@@ -32,7 +35,7 @@ with zipfile.ZipFile("../'"$1"'.zip","w",zipfile.ZIP_DEFLATED) as z:
 make_zip warmup "${WARMUP:-200}"
 make_zip records "$records"
 
-OPENKIFU_DATA_DIR="$data/app" java -XX:+ExitOnOutOfMemoryError ${JAVA_OPTS:-} -jar "$jar" --server.port="$port" \
+OPENKIFU_DATA_DIR="$data/app" "$java" -XX:+ExitOnOutOfMemoryError ${JAVA_OPTS:-} -jar "$jar" --server.port="$port" \
     --openkifu.kafka.embedded.port=0 --openkifu.kafka.embedded.controller-port=0 --openkifu.mongo.embedded.port=0 \
     --openkifu.import.workers="${WORKERS:-2}" --openkifu.import.log-every=250 ${APP_ARGS:-} >"$data/app.log" 2>&1 &
 pid=$!

@@ -8,6 +8,9 @@
 # and, if that fails (a fresh machine), online; MVN_FLAGS="..." gives Maven's options instead (e.g. MVN_FLAGS= for
 # online only, MVN_FLAGS="-Dmaven.repo.local=/tmp/m2").
 set -euo pipefail
+# The classes are Java 25's (README): JAVA_HOME's java, else Temurin 25 where installed, else the java on the PATH.
+java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+[ -n "${JAVA_HOME:-}" ] || [ ! -x /usr/lib/jvm/temurin-25-jdk-amd64/bin/java ] || java=/usr/lib/jvm/temurin-25-jdk-amd64/bin/java
 cd "$(dirname "$0")/.."
 cp=infra/app/target/harness.classpath
 build() {
@@ -26,4 +29,4 @@ if [ -z "${SKIP_BUILD:-}" ] || [ ! -f "$cp" ]; then
     build
   fi
 fi
-exec java -Xmx1g -cp "infra/app/target/test-classes:$(cat "$cp")" org.openkifu.app.load.LoadHarness "$@"
+exec "$java" -Xmx1g -cp "infra/app/target/test-classes:$(cat "$cp")" org.openkifu.app.load.LoadHarness "$@"

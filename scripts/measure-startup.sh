@@ -2,6 +2,9 @@
 # Start-up to /actuator/health UP of the packaged jar, on a fresh data directory and again on the same one.
 # Usage: scripts/measure-startup.sh [port] [jar]   (build first: ./mvnw -B -DskipTests package)
 set -euo pipefail
+# The classes are Java 25's (README): JAVA_HOME's java, else Temurin 25 where installed, else the java on the PATH.
+java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+[ -n "${JAVA_HOME:-}" ] || [ ! -x /usr/lib/jvm/temurin-25-jdk-amd64/bin/java ] || java=/usr/lib/jvm/temurin-25-jdk-amd64/bin/java
 port=${1:-18080}
 jar=${2:-infra/app/target/openkifu.jar}
 data=$(mktemp -d /tmp/openkifu-startup.XXXXXX)
@@ -9,7 +12,7 @@ data=$(mktemp -d /tmp/openkifu-startup.XXXXXX)
 measure() {
   local label=$1 start pid ms
   start=$(date +%s%N)
-  OPENKIFU_DATA_DIR="$data" java -XX:+ExitOnOutOfMemoryError ${JAVA_OPTS:-} -jar "$jar" --server.port="$port" \
+  OPENKIFU_DATA_DIR="$data" "$java" -XX:+ExitOnOutOfMemoryError ${JAVA_OPTS:-} -jar "$jar" --server.port="$port" \
       --openkifu.kafka.embedded.port=0 --openkifu.kafka.embedded.controller-port=0 \
       --openkifu.mongo.embedded.port=0 >"$data/$label.log" 2>&1 &
   pid=$!

@@ -1,8 +1,8 @@
 package org.openkifu.game.application;
 
 import java.time.Clock;
-import java.util.ArrayList;
 import java.util.List;
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import org.axonframework.commandhandling.CommandHandler;
 import org.axonframework.eventsourcing.EventSourcingHandler;
 import org.axonframework.modelling.command.AggregateCreationPolicy;
@@ -27,9 +27,13 @@ import org.openkifu.game.domain.GameState;
  * game that was played recently is not read from the store again (a command the game refuses rolls back its unit
  * of work, which evicts the game, so the next command reads what is stored).
  *
- * <p>The handlers of play, pass and resign return a {@link GameOutcome}: the answer to the request is built from
- * it instead of from a second read of the history.
+ * <p>The handlers of play, pass and resign return the {@link GameState} they left: the answer to the request is
+ * built from it instead of from a second read of the history (the state keeps the nigiri draw an answer shows).
+ *
+ * <p>Snapshots taken before the state kept the draw have three fields of this class that are gone; they are
+ * ignored when such a snapshot is read (its state has no draw, so the answer reads the history once).
  */
+@JsonIgnoreProperties({"nigiriChosen", "nigiriGuessed", "nigiriKnown"})
 @Aggregate(type = GameAggregate.TYPE, snapshotTriggerDefinition = "gameSnapshotTrigger",
         commandTargetResolver = "gameCommandTargetResolver", cache = "gameCache")
 public class GameAggregate {
@@ -40,14 +44,6 @@ public class GameAggregate {
     @AggregateIdentifier
     private String gameId;
     private GameState state;
-    /** The nigiri draw's events, for answers (the state forgets the parity); in the snapshot too. */
-    private GameEvent.NigiriParityChosen nigiriChosen;
-    private GameEvent.NigiriGuessed nigiriGuessed;
-    /**
-     * True when this aggregate saw its history from the first event, or was restored from a snapshot taken by an
-     * aggregate that had; false (the default of a missing field) for snapshots older than the two fields above.
-     */
-    private boolean nigiriKnown;
 
     protected GameAggregate() {
         // Axon creates the aggregate empty and sources it (or, for CreateGame, applies the first events)
@@ -89,21 +85,21 @@ public class GameAggregate {
     }
 
     @CommandHandler
-    public GameOutcome handle(GameCommand.PlayStone command, Clock clock) {
+    public GameState handle(GameCommand.PlayStone command, Clock clock) {
         decide(command, clock);
-        return outcome();
+        return state;
     }
 
     @CommandHandler
-    public GameOutcome handle(GameCommand.Pass command, Clock clock) {
+    public GameState handle(GameCommand.Pass command, Clock clock) {
         decide(command, clock);
-        return outcome();
+        return state;
     }
 
     @CommandHandler
-    public GameOutcome handle(GameCommand.Resign command, Clock clock) {
+    public GameState handle(GameCommand.Resign command, Clock clock) {
         decide(command, clock);
-        return outcome();
+        return state;
     }
 
     @CommandHandler
@@ -163,30 +159,8 @@ public class GameAggregate {
 
     @EventSourcingHandler
     public void on(GameEvent event) {
-        if (state == null) {
-            nigiriKnown = true;
-        }
-        if (event instanceof GameEvent.NigiriParityChosen chosen) {
-            nigiriChosen = chosen;
-        } else if (event instanceof GameEvent.NigiriGuessed guessed) {
-            nigiriGuessed = guessed;
-        }
         gameId = event.gameId();
         state = GameEvolver.evolve(state, event);
-    }
-
-    private GameOutcome outcome() {
-        if (!nigiriKnown) {
-            return new GameOutcome(state, null);
-        }
-        List<GameEvent> nigiri = new ArrayList<>(2);
-        if (nigiriChosen != null) {
-            nigiri.add(nigiriChosen);
-        }
-        if (nigiriGuessed != null) {
-            nigiri.add(nigiriGuessed);
-        }
-        return new GameOutcome(state, nigiri);
     }
 
     private void decide(GameCommand command, Clock clock) {

@@ -1,9 +1,6 @@
 package org.openkifu.game.application;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.eventhandling.DomainEventMessage;
@@ -18,22 +15,14 @@ import org.openkifu.game.domain.GameState;
  * Sends game commands and reads a game's history straight from the event store (no projection yet). Reads start
  * at sequence 0, so they see every event, never a snapshot in their place.
  *
- * <p>Play, pass and resign answer from the command's own {@link GameOutcome}: no read of the history before or
- * after the command (the game itself is in the aggregate cache). Parsing a move's point needs the board size,
- * which never changes: it is remembered per game ({@value #BOARD_SIZES} games).
+ * <p>Play, pass and resign answer from the state the command left ({@link #sendForState}): no read of the history before or
+ * after the command (the game itself is in the aggregate cache). A move's point travels as text and is read by the
+ * decider against the game's board, so nothing of the game is read here to build the command.
  */
 public class GameService {
 
-    static final int BOARD_SIZES = 100_000;
-
     private final CommandGateway commands;
     private final EventStore eventStore;
-    private final Map<String, Integer> boardSizes = Collections.synchronizedMap(new LinkedHashMap<>(256, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Integer> eldest) {
-            return size() > BOARD_SIZES;
-        }
-    });
 
     public GameService(CommandGateway commands, EventStore eventStore) {
         this.commands = commands;
@@ -41,31 +30,19 @@ public class GameService {
     }
 
     /**
-     * Sends a command whose handler answers with a {@link GameOutcome} (play, pass, resign); GAME_NOT_FOUND when
-     * the game does not exist. The outcome is what the command left, read from no store.
+     * Sends a command whose handler answers with the state it left (play, pass, resign); GAME_NOT_FOUND when the
+     * game does not exist. The state is the command's own, read from no store.
      */
-    public GameOutcome sendForOutcome(GameCommand command) {
+    public GameState sendForState(GameCommand command) {
         Object result = commands.sendAndWait(command);
-        if (!(result instanceof GameOutcome outcome)) {
-            throw new IllegalStateException(command.getClass().getSimpleName() + " does not answer with an outcome");
+        if (!(result instanceof GameState state)) {
+            throw new IllegalStateException(command.getClass().getSimpleName() + " does not answer with the game's state");
         }
-        if (!outcome.knowsNigiri()) {
-            // restored from a snapshot older than the outcome's fields: the draw is in the history
-            return new GameOutcome(outcome.state(), events(command.gameId()).stream()
-                    .filter(e -> e instanceof GameEvent.NigiriParityChosen || e instanceof GameEvent.NigiriGuessed)
-                    .toList());
+        if (state.nigiri() == null) {
+            // restored from a snapshot older than the state's nigiri draw: the history has it
+            return state(command.gameId());
         }
-        return outcome;
-    }
-
-    /** The game's board size (GAME_NOT_FOUND when there is no such game); read once per game, then remembered. */
-    public int boardSize(String gameId) {
-        Integer size = boardSizes.get(gameId);
-        if (size == null) {
-            size = state(gameId).setup().size();
-            boardSizes.put(gameId, size);
-        }
-        return size;
+        return state;
     }
 
     /** Sends and waits; a refused command surfaces as the handler's exception (a GameRuleViolation). */

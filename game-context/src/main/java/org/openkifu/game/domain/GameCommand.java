@@ -10,11 +10,20 @@ import org.openkifu.game.rules.Point;
  * own turn/colour). The current time is not in the command: the handler passes it to
  * {@link GameDecider#decide} from its clock.
  */
-public interface GameCommand {
+public sealed interface GameCommand {
 
     String gameId();
 
     String actingUserId();
+
+    /**
+     * What a player asks in their own game (a move, a nigiri pick, an answer to a take-back, marking...). The
+     * decider checks these the same way before anything else: the user plays in the game, it is not over, and the
+     * clocks' verdict (a flag that fell, a start deadline that passed) comes first. The other commands come from
+     * outside the play (creation, import, the scheduler, an administrator, another context) and check their own.
+     */
+    sealed interface PlayerCommand extends GameCommand {
+    }
 
     /**
      * Opens a game. {@code owner} is the Black&White room owner (picks the nigiri parity).
@@ -42,42 +51,62 @@ public interface GameCommand {
     record ImportGame(String gameId, String actingUserId, byte[] sgf, String fileName) implements GameCommand {
     }
 
-    record ChooseNigiriParity(String gameId, String actingUserId, Parity parity) implements GameCommand {
+    record ChooseNigiriParity(String gameId, String actingUserId, Parity parity) implements PlayerCommand {
     }
 
-    record GuessNigiri(String gameId, String actingUserId, Parity guess) implements GameCommand {
+    record GuessNigiri(String gameId, String actingUserId, Parity guess) implements PlayerCommand {
     }
 
     /** Free handicap placement (rules with FREE placement): Black chooses the points. */
-    record PlaceHandicapStones(String gameId, String actingUserId, List<Point> points) implements GameCommand {
+    record PlaceHandicapStones(String gameId, String actingUserId, List<Point> points) implements PlayerCommand {
     }
 
-    record PlayStone(String gameId, String actingUserId, Point point) implements GameCommand {
+    /**
+     * A stone on a point, given either as a {@link Point} (imports, tests) or as the request's text, which the
+     * decider parses against the game's board ({@link PointText}: POINT_MISSING, POINT_INVALID), so the API needs
+     * nothing of the game to build the command.
+     *
+     * @param point     the point, or null when {@code pointText} gives it
+     * @param pointText the point as the request wrote it (GTP, "D4"), or null when {@code point} is given
+     */
+    record PlayStone(String gameId, String actingUserId, Point point, String pointText) implements PlayerCommand {
+
+        public PlayStone(String gameId, String actingUserId, Point point) {
+            this(gameId, actingUserId, point, null);
+        }
+
+        /**
+         * The move as a request names it: the point's text, read against the game's board by the decider. A request
+         * without a point (null) is empty text, which the decider refuses as POINT_MISSING.
+         */
+        public static PlayStone at(String gameId, String actingUserId, String pointText) {
+            return new PlayStone(gameId, actingUserId, null, pointText == null ? "" : pointText);
+        }
     }
 
-    record Pass(String gameId, String actingUserId) implements GameCommand {
+    record Pass(String gameId, String actingUserId) implements PlayerCommand {
     }
 
-    record Resign(String gameId, String actingUserId) implements GameCommand {
+    record Resign(String gameId, String actingUserId) implements PlayerCommand {
     }
 
-    record RequestTakeBack(String gameId, String actingUserId) implements GameCommand {
+    record RequestTakeBack(String gameId, String actingUserId) implements PlayerCommand {
     }
 
-    record AcceptTakeBack(String gameId, String actingUserId) implements GameCommand {
+    record AcceptTakeBack(String gameId, String actingUserId) implements PlayerCommand {
     }
 
-    record DeclineTakeBack(String gameId, String actingUserId) implements GameCommand {
+    record DeclineTakeBack(String gameId, String actingUserId) implements PlayerCommand {
     }
 
     /** The complete set of stones the player proposes as dead (replaces an earlier proposal). */
-    record MarkDeadStones(String gameId, String actingUserId, List<Point> deadStones) implements GameCommand {
+    record MarkDeadStones(String gameId, String actingUserId, List<Point> deadStones) implements PlayerCommand {
     }
 
-    record AcceptScore(String gameId, String actingUserId) implements GameCommand {
+    record AcceptScore(String gameId, String actingUserId) implements PlayerCommand {
     }
 
-    record ResumePlay(String gameId, String actingUserId) implements GameCommand {
+    record ResumePlay(String gameId, String actingUserId) implements PlayerCommand {
     }
 
     /**

@@ -10,11 +10,23 @@ import org.openkifu.game.rules.Point;
  * folded over these. Each carries the game id and the instant it happened: the clocks are derived
  * from those instants, never from a ticking timer. Field lists and versions: docs/events.md.
  */
-public interface GameEvent {
+public sealed interface GameEvent {
 
     String gameId();
 
     Instant at();
+
+    /**
+     * A fact a player caused by acting in the game (a move, a pick, an answer...): whoever acts has seen the game,
+     * so the evolver counts them as arrived before applying the act (docs/game.md, "Start"). Facts nobody in
+     * particular caused (a timeout, the end) and acts of non-players (an import, an administrator's correction, a
+     * report of abandonment) are not {@code Acted}.
+     */
+    sealed interface Acted extends GameEvent {
+
+        /** The user who acted (for {@link DeadStonesMarked}, possibly the estimator, which is no player). */
+        String actor();
+    }
 
     static int schemaVersionOf(Class<?> type) {
         SchemaVersion v = type.getAnnotation(SchemaVersion.class);
@@ -52,17 +64,32 @@ public interface GameEvent {
      * the game, e.g. a move or a nigiri pick, counts as arriving too: see {@link GameState#arrived()}).
      */
     @SchemaVersion(1)
-    record PlayerArrived(String gameId, String userId, Instant at) implements GameEvent {
+    record PlayerArrived(String gameId, String userId, Instant at) implements Acted {
+
+        @Override
+        public String actor() {
+            return userId;
+        }
     }
 
     /** The owner's hidden pick. Read models must not show it before {@link NigiriGuessed}. */
     @SchemaVersion(1)
-    record NigiriParityChosen(String gameId, String chosenBy, Parity parity, Instant at) implements GameEvent {
+    record NigiriParityChosen(String gameId, String chosenBy, Parity parity, Instant at) implements Acted {
+
+        @Override
+        public String actor() {
+            return chosenBy;
+        }
     }
 
     @SchemaVersion(1)
     record NigiriGuessed(String gameId, String guessedBy, Parity guess, boolean correct, String blackUserId,
-                         String whiteUserId, Instant at) implements GameEvent {
+                         String whiteUserId, Instant at) implements Acted {
+
+        @Override
+        public String actor() {
+            return guessedBy;
+        }
     }
 
     @SchemaVersion(1)
@@ -75,7 +102,12 @@ public interface GameEvent {
     /** @param moveNumber the turn's number from 1 (plays and passes; handicap stones do not count) */
     @SchemaVersion(1)
     record StonePlaced(String gameId, int moveNumber, Color color, Point point, String playedBy, Instant at)
-            implements GameEvent {
+            implements Acted {
+
+        @Override
+        public String actor() {
+            return playedBy;
+        }
     }
 
     /** @param color the colour of the captured stones (the mover's own for a self-capture) */
@@ -88,25 +120,50 @@ public interface GameEvent {
     }
 
     @SchemaVersion(1)
-    record Passed(String gameId, int moveNumber, Color color, String passedBy, Instant at) implements GameEvent {
+    record Passed(String gameId, int moveNumber, Color color, String passedBy, Instant at) implements Acted {
+
+        @Override
+        public String actor() {
+            return passedBy;
+        }
     }
 
     @SchemaVersion(1)
-    record Resigned(String gameId, Color color, String resignedBy, Instant at) implements GameEvent {
+    record Resigned(String gameId, Color color, String resignedBy, Instant at) implements Acted {
+
+        @Override
+        public String actor() {
+            return resignedBy;
+        }
     }
 
     /** @param fromMoveNumber the requester's last move: it and every move after it are taken back */
     @SchemaVersion(1)
     record TakeBackRequested(String gameId, String requestedBy, Color color, int fromMoveNumber, Instant at)
-            implements GameEvent {
+            implements Acted {
+
+        @Override
+        public String actor() {
+            return requestedBy;
+        }
     }
 
     @SchemaVersion(1)
-    record TakeBackAccepted(String gameId, String acceptedBy, Instant at) implements GameEvent {
+    record TakeBackAccepted(String gameId, String acceptedBy, Instant at) implements Acted {
+
+        @Override
+        public String actor() {
+            return acceptedBy;
+        }
     }
 
     @SchemaVersion(1)
-    record TakeBackDeclined(String gameId, String declinedBy, Instant at) implements GameEvent {
+    record TakeBackDeclined(String gameId, String declinedBy, Instant at) implements Acted {
+
+        @Override
+        public String actor() {
+            return declinedBy;
+        }
     }
 
     /**
@@ -136,21 +193,36 @@ public interface GameEvent {
 
     /** @param deadStones the marker's complete proposal (it replaces any earlier one) */
     @SchemaVersion(1)
-    record DeadStonesMarked(String gameId, String markedBy, List<Point> deadStones, Instant at) implements GameEvent {
+    record DeadStonesMarked(String gameId, String markedBy, List<Point> deadStones, Instant at) implements Acted {
+
+        @Override
+        public String actor() {
+            return markedBy;
+        }
         public DeadStonesMarked {
             deadStones = List.copyOf(deadStones);
         }
     }
 
     @SchemaVersion(1)
-    record ScoreAccepted(String gameId, String acceptedBy, List<Point> deadStones, Instant at) implements GameEvent {
+    record ScoreAccepted(String gameId, String acceptedBy, List<Point> deadStones, Instant at) implements Acted {
+
+        @Override
+        public String actor() {
+            return acceptedBy;
+        }
         public ScoreAccepted {
             deadStones = List.copyOf(deadStones);
         }
     }
 
     @SchemaVersion(1)
-    record PlayResumed(String gameId, String resumedBy, Instant at) implements GameEvent {
+    record PlayResumed(String gameId, String resumedBy, Instant at) implements Acted {
+
+        @Override
+        public String actor() {
+            return resumedBy;
+        }
     }
 
     /** @param flaggedAt the instant the time ran out; {@code at} is when that was noticed */

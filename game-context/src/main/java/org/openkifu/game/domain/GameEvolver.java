@@ -2,11 +2,14 @@ package org.openkifu.game.domain;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.openkifu.game.domain.GameEvent.Acted;
 import org.openkifu.game.domain.GameEvent.ClockTimedOut;
 import org.openkifu.game.domain.GameEvent.DeadStonesMarked;
 import org.openkifu.game.domain.GameEvent.GameAbandoned;
+import org.openkifu.game.domain.GameEvent.GameCancelled;
 import org.openkifu.game.domain.GameEvent.GameCreated;
 import org.openkifu.game.domain.GameEvent.GameEnded;
+import org.openkifu.game.domain.GameEvent.GameImported;
 import org.openkifu.game.domain.GameEvent.HandicapStonesPlaced;
 import org.openkifu.game.domain.GameEvent.MoveTakenBack;
 import org.openkifu.game.domain.GameEvent.NigiriGuessed;
@@ -30,7 +33,9 @@ import org.openkifu.game.rules.Color;
 
 /**
  * {@code evolve(state, event) -> state}: how each fact changes the game. Pure and total: it trusts the
- * events (they were decided against the same rules) and never throws for a valid history.
+ * events (they were decided against the same rules) and never throws for a valid history. {@link GameEvent} is
+ * sealed and the switches below name every permitted type without a default, so a new event without a branch
+ * does not compile; a player's act ({@link Acted}) first counts its actor as arrived.
  */
 public final class GameEvolver {
 
@@ -46,118 +51,76 @@ public final class GameEvolver {
     }
 
     public static GameState evolve(GameState s, GameEvent event) {
-        if (event instanceof GameCreated e) {
-            return created(e);
-        }
-        // Whoever acts in the game has seen it: they arrive first (which may start the clocks), then the act applies.
-        s = GameStart.arrived(s, actor(event), event.at());
-        if (event instanceof PlayerArrived) {
-            return s;
-        }
-        if (event instanceof NigiriParityChosen e) {
-            return s.withColours(null, null, e.parity()).withStatus(Status.AWAITING_NIGIRI_GUESS);
-        }
-        if (event instanceof NigiriGuessed e) {
-            return GameStart.startIfReady(s.withColours(e.blackUserId(), e.whiteUserId(), null)
-                    .withStatus(Status.PLAYING), e.at());
-        }
-        if (event instanceof HandicapStonesPlaced e) {
-            return GameStart.startIfReady(s.withHandicap(e.points()).withStatus(Status.PLAYING), e.at());
-        }
-        if (event instanceof StonePlaced e) {
-            return s.withMove(PlayedMove.play(e.color(), e.point())).withClock(moved(s, e.color(), e.at()));
-        }
-        if (event instanceof Passed e) {
-            return s.withMove(PlayedMove.pass(e.color())).withClock(moved(s, e.color(), e.at()));
-        }
-        if (event instanceof ScoringStarted e) {
-            GameState stopped = s.withClock(s.clock().stop(e.at())).withTakeBack(null);
-            return e.mode() == GameEvent.ScoringMode.MARKING
-                    ? stopped.withStatus(Status.MARKING).withMarking(new Marking(List.of(), List.of()))
-                    : stopped;
-        }
-        if (event instanceof DeadStonesMarked e) {
-            // a new proposal: nobody has accepted it yet, not even whoever made it (they accept it explicitly)
-            return s.withMarking(new Marking(e.deadStones(), List.of()));
-        }
-        if (event instanceof ScoreAccepted e) {
-            List<String> accepted = new ArrayList<>(s.marking().acceptedBy());
-            accepted.add(e.acceptedBy());
-            return s.withMarking(new Marking(s.marking().deadStones(), accepted));
-        }
-        if (event instanceof PlayResumed e) {
-            List<Integer> resumed = new ArrayList<>(s.resumedAt());
-            resumed.add(s.moveCount());
-            GameState playing = s.withMoves(s.moves(), resumed).withMarking(null).withStatus(Status.PLAYING);
-            return playing.started() ? playing.withClock(s.clock().start(s.sideToMove(), e.at()))
-                    : GameStart.startIfReady(playing, e.at());
-        }
-        if (event instanceof TakeBackRequested e) {
-            return s.withTakeBack(new TakeBack(e.requestedBy(), e.color(), e.fromMoveNumber()));
-        }
-        if (event instanceof TakeBackAccepted || event instanceof TakeBackDeclined) {
-            return s.withTakeBack(null);
-        }
-        if (event instanceof MoveTakenBack e) {
-            int count = e.moveNumber() - 1;
-            List<Integer> resumed = new ArrayList<>(s.resumedAt());
-            resumed.removeIf(n -> n > count);
-            GameState shorter = s.withMoves(s.moves().subList(0, count), resumed);
-            return shorter.started() ? shorter.withClock(s.clock().start(e.color(), e.at())) : shorter;
-        }
-        if (event instanceof ClockTimedOut e) {
-            return s.withClock(s.clock().stop(e.flaggedAt()));
-        }
-        if (event instanceof GameEnded e) {
-            return s.withResult(e.result(), s.earlierResults()).withStatus(Status.ENDED).withTakeBack(null)
-                    .withClock(s.clock().stop(e.at()));
-        }
-        if (event instanceof ResultCorrected e) {
-            List<GameResult> earlier = new ArrayList<>(s.earlierResults());
-            earlier.add(e.previous());
-            return s.withResult(e.corrected(), earlier);
-        }
-        if (event instanceof StonesCaptured || event instanceof Resigned || event instanceof GameAbandoned
-                || event instanceof GameEvent.GameImported || event instanceof GameEvent.GameCancelled) {
+        return switch (event) {
+            case GameCreated e -> created(e);
+            // Whoever acts in the game has seen it: they arrive first (which may start the clocks), then the act applies.
+            case Acted e -> acted(GameStart.arrived(s, e.actor(), e.at()), e);
+            case HandicapStonesPlaced(_, var points, var at) ->
+                    GameStart.startIfReady(s.withHandicap(points).withStatus(Status.PLAYING), at);
+            case ScoringStarted(_, var mode, var at) -> {
+                GameState stopped = s.withClock(s.clock().stop(at)).withTakeBack(null);
+                yield mode == GameEvent.ScoringMode.MARKING
+                        ? stopped.withStatus(Status.MARKING).withMarking(new Marking(List.of(), List.of()))
+                        : stopped;
+            }
+            case MoveTakenBack(_, var moveNumber, var color, _, _, var at) -> {
+                int count = moveNumber - 1;
+                List<Integer> resumed = new ArrayList<>(s.resumedAt());
+                resumed.removeIf(n -> n > count);
+                GameState shorter = s.withMoves(s.moves().subList(0, count), resumed);
+                yield shorter.started() ? shorter.withClock(s.clock().start(color, at)) : shorter;
+            }
+            case ClockTimedOut e -> s.withClock(s.clock().stop(e.flaggedAt()));
+            case GameEnded(_, var result, var at) -> s.withResult(result, s.earlierResults())
+                    .withStatus(Status.ENDED).withTakeBack(null).withClock(s.clock().stop(at));
+            case ResultCorrected e -> {
+                List<GameResult> earlier = new ArrayList<>(s.earlierResults());
+                earlier.add(e.previous());
+                yield s.withResult(e.corrected(), earlier);
+            }
             // Facts for the record and the projections; the board follows from the moves, the end from GameEnded.
-            return s;
-        }
-        throw new IllegalArgumentException("unknown game event " + event.getClass().getName());
+            case StonesCaptured _, GameAbandoned _, GameImported _, GameCancelled _ -> s;
+        };
+    }
+
+    /** A player's act, after their arrival. */
+    private static GameState acted(GameState s, Acted event) {
+        return switch (event) {
+            case PlayerArrived _ -> s; // the arrival itself is all it does
+            case NigiriParityChosen e -> s.withColours(null, null, e.parity()).withStatus(Status.AWAITING_NIGIRI_GUESS);
+            case NigiriGuessed e -> {
+                // the draw is kept for answers before the parity is forgotten
+                GameState drawn = s.withNigiri(new GameState.Nigiri(s.nigiriParity(), e.guess(), e.correct()));
+                yield GameStart.startIfReady(drawn.withColours(e.blackUserId(), e.whiteUserId(), null)
+                        .withStatus(Status.PLAYING), e.at());
+            }
+            case StonePlaced(_, _, var color, var point, _, var at) ->
+                    s.withMove(PlayedMove.play(color, point)).withClock(moved(s, color, at));
+            case Passed(_, _, var color, _, var at) ->
+                    s.withMove(PlayedMove.pass(color)).withClock(moved(s, color, at));
+            case Resigned _ -> s; // the end follows in GameEnded
+            case TakeBackRequested e -> s.withTakeBack(new TakeBack(e.requestedBy(), e.color(), e.fromMoveNumber()));
+            case TakeBackAccepted _, TakeBackDeclined _ -> s.withTakeBack(null);
+            // a new proposal: nobody has accepted it yet, not even whoever made it (they accept it explicitly)
+            case DeadStonesMarked e -> s.withMarking(new Marking(e.deadStones(), List.of()));
+            case ScoreAccepted e -> {
+                List<String> accepted = new ArrayList<>(s.marking().acceptedBy());
+                accepted.add(e.acceptedBy());
+                yield s.withMarking(new Marking(s.marking().deadStones(), accepted));
+            }
+            case PlayResumed e -> {
+                List<Integer> resumed = new ArrayList<>(s.resumedAt());
+                resumed.add(s.moveCount());
+                GameState playing = s.withMoves(s.moves(), resumed).withMarking(null).withStatus(Status.PLAYING);
+                yield playing.started() ? playing.withClock(s.clock().start(s.sideToMove(), e.at()))
+                        : GameStart.startIfReady(playing, e.at());
+            }
+        };
     }
 
     /** A move charges the mover's clock and starts the opponent's, once the game has started; before, no clock runs. */
     private static GameClock moved(GameState s, Color color, java.time.Instant at) {
         return s.started() ? s.clock().moved(color, at) : s.clock();
-    }
-
-    /** The player an event shows acting (so: present), or null for facts nobody in particular caused. */
-    private static String actor(GameEvent event) {
-        if (event instanceof PlayerArrived e) {
-            return e.userId();
-        } else if (event instanceof StonePlaced e) {
-            return e.playedBy();
-        } else if (event instanceof Passed e) {
-            return e.passedBy();
-        } else if (event instanceof NigiriParityChosen e) {
-            return e.chosenBy();
-        } else if (event instanceof NigiriGuessed e) {
-            return e.guessedBy();
-        } else if (event instanceof Resigned e) {
-            return e.resignedBy();
-        } else if (event instanceof TakeBackRequested e) {
-            return e.requestedBy();
-        } else if (event instanceof TakeBackAccepted e) {
-            return e.acceptedBy();
-        } else if (event instanceof TakeBackDeclined e) {
-            return e.declinedBy();
-        } else if (event instanceof DeadStonesMarked e) {
-            return e.markedBy(); // the estimator's proposal names no player, so nobody arrives by it
-        } else if (event instanceof ScoreAccepted e) {
-            return e.acceptedBy();
-        } else if (event instanceof PlayResumed e) {
-            return e.resumedBy();
-        }
-        return null;
     }
 
     private static GameState created(GameCreated e) {
@@ -168,6 +131,6 @@ public final class GameEvolver {
         // Accepting an invitation creates the game: its creator, when a player, has seen it. The clocks wait for both.
         List<String> arrived = setup.isPlayer(e.createdBy()) ? List.of(e.createdBy()) : List.of();
         return new GameState(setup, e.blackUserId(), e.whiteUserId(), status, null, List.of(), List.of(), List.of(),
-                GameClock.initial(e.timeControl()), null, null, null, List.of(), arrived, null);
+                GameClock.initial(e.timeControl()), null, null, null, List.of(), arrived, null, GameState.Nigiri.NONE);
     }
 }

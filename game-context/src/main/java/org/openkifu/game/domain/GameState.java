@@ -26,11 +26,13 @@ import org.openkifu.game.rules.Position;
  *                        (accepting an invitation), or by acting in it (a move, a nigiri pick, an answer...)
  * @param startedAt       when the clocks first ran: the first instant the game was in play with both players
  *                        arrived; null before (docs/game.md, "Start")
+ * @param nigiri          the nigiri draw once the guess is made ({@link Nigiri#NONE} before, or without a draw);
+ *                        null only in a state restored from a snapshot older than this field (its history knows)
  */
 public record GameState(GameSetup setup, String blackUserId, String whiteUserId, Status status, Parity nigiriParity,
                         List<Point> handicapPoints, List<PlayedMove> moves, List<Integer> resumedAt, GameClock clock,
                         TakeBack takeBack, Marking marking, GameResult result, List<GameResult> earlierResults,
-                        List<String> arrived, Instant startedAt) {
+                        List<String> arrived, Instant startedAt, Nigiri nigiri) {
 
     public enum Status {
         AWAITING_NIGIRI_PARITY,
@@ -39,6 +41,21 @@ public record GameState(GameSetup setup, String blackUserId, String whiteUserId,
         PLAYING,
         MARKING,
         ENDED
+    }
+
+    /**
+     * The nigiri draw as the game's answers show it: the owner's hidden pick, the opponent's guess and whether it
+     * was right (a right guess takes Black). Kept here because {@link #nigiriParity()} is forgotten once colours are
+     * drawn, and an answer must not read the history to show the draw.
+     */
+    public record Nigiri(Parity parity, Parity guess, boolean correct) {
+
+        /** No draw made (yet, or ever: colours fixed at creation). */
+        public static final Nigiri NONE = new Nigiri(null, null, false);
+
+        public boolean drawn() {
+            return guess != null;
+        }
     }
 
     public record TakeBack(String requestedBy, Color color, int fromMoveNumber) {
@@ -171,22 +188,22 @@ public record GameState(GameSetup setup, String blackUserId, String whiteUserId,
 
     GameState withStatus(Status s) {
         return new GameState(setup, blackUserId, whiteUserId, s, nigiriParity, handicapPoints, moves, resumedAt, clock,
-                takeBack, marking, result, earlierResults, arrived, startedAt);
+                takeBack, marking, result, earlierResults, arrived, startedAt, nigiri);
     }
 
     GameState withColours(String black, String white, Parity parity) {
         return new GameState(setup, black, white, status, parity, handicapPoints, moves, resumedAt, clock, takeBack,
-                marking, result, earlierResults, arrived, startedAt);
+                marking, result, earlierResults, arrived, startedAt, nigiri);
     }
 
     GameState withHandicap(List<Point> points) {
         return new GameState(setup, blackUserId, whiteUserId, status, nigiriParity, points, moves, resumedAt, clock,
-                takeBack, marking, result, earlierResults, arrived, startedAt);
+                takeBack, marking, result, earlierResults, arrived, startedAt, nigiri);
     }
 
     GameState withMoves(List<PlayedMove> m, List<Integer> resumed) {
         return new GameState(setup, blackUserId, whiteUserId, status, nigiriParity, handicapPoints, m, resumed, clock,
-                takeBack, marking, result, earlierResults, arrived, startedAt);
+                takeBack, marking, result, earlierResults, arrived, startedAt, nigiri);
     }
 
     GameState withMove(PlayedMove m) {
@@ -197,26 +214,31 @@ public record GameState(GameSetup setup, String blackUserId, String whiteUserId,
 
     GameState withClock(GameClock c) {
         return new GameState(setup, blackUserId, whiteUserId, status, nigiriParity, handicapPoints, moves, resumedAt, c,
-                takeBack, marking, result, earlierResults, arrived, startedAt);
+                takeBack, marking, result, earlierResults, arrived, startedAt, nigiri);
     }
 
     GameState withTakeBack(TakeBack t) {
         return new GameState(setup, blackUserId, whiteUserId, status, nigiriParity, handicapPoints, moves, resumedAt,
-                clock, t, marking, result, earlierResults, arrived, startedAt);
+                clock, t, marking, result, earlierResults, arrived, startedAt, nigiri);
     }
 
     GameState withMarking(Marking m) {
         return new GameState(setup, blackUserId, whiteUserId, status, nigiriParity, handicapPoints, moves, resumedAt,
-                clock, takeBack, m, result, earlierResults, arrived, startedAt);
+                clock, takeBack, m, result, earlierResults, arrived, startedAt, nigiri);
+    }
+
+    GameState withNigiri(Nigiri n) {
+        return new GameState(setup, blackUserId, whiteUserId, status, nigiriParity, handicapPoints, moves, resumedAt,
+                clock, takeBack, marking, result, earlierResults, arrived, startedAt, n);
     }
 
     GameState withArrival(List<String> a, Instant started) {
         return new GameState(setup, blackUserId, whiteUserId, status, nigiriParity, handicapPoints, moves, resumedAt,
-                clock, takeBack, marking, result, earlierResults, a, started);
+                clock, takeBack, marking, result, earlierResults, a, started, nigiri);
     }
 
     GameState withResult(GameResult r, List<GameResult> earlier) {
         return new GameState(setup, blackUserId, whiteUserId, status, nigiriParity, handicapPoints, moves, resumedAt,
-                clock, takeBack, marking, r, earlier, arrived, startedAt);
+                clock, takeBack, marking, r, earlier, arrived, startedAt, nigiri);
     }
 }

@@ -30,6 +30,14 @@ final class Play {
     private Play() {
     }
 
+    /** The move with its point: as given, or read from the request's text against this game's board. */
+    static PlayStone located(PlayStone c, GameState s) {
+        if (c.point() != null || c.pointText() == null) {
+            return c; // neither: INVALID_COMMAND below, as for any play without a point
+        }
+        return new PlayStone(c.gameId(), c.actingUserId(), PointText.parse(c.pointText(), s.setup().size()));
+    }
+
     static List<GameEvent> play(PlayStone c, GameState s, Instant now) {
         Color color = Guards.ownTurn(s, c.actingUserId());
         if (c.point() == null) {

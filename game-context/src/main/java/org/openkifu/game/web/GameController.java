@@ -9,7 +9,6 @@ import org.openkifu.game.domain.GameCommand;
 import org.openkifu.game.domain.GameEvolver;
 import org.openkifu.game.domain.GameReplay;
 import org.openkifu.game.domain.GameState;
-import org.openkifu.game.rules.Point;
 import org.openkifu.game.application.GameService;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -35,22 +34,25 @@ public class GameController {
         this.games = games;
     }
 
-    /** Answered from the command's outcome: the game's history is not read before or after the move. */
+    /**
+     * Answered from the state the command left: the game's history is not read before or after the move. The point
+     * stays text: the decider reads it against the game's board (POINT_MISSING, POINT_INVALID).
+     */
     @PostMapping("/{id}/moves")
     public GameViews.Summary play(@PathVariable String id, @ActingUser String user,
             @RequestBody GameRequests.Move body) {
-        return GameViews.summary(games.sendForOutcome(new GameCommand.PlayStone(id, user,
-                point(body, games.boardSize(id)))));
+        return GameViews.summary(games.sendForState(GameCommand.PlayStone.at(id, user,
+                body == null ? null : body.point())));
     }
 
     @PostMapping("/{id}/pass")
     public GameViews.Summary pass(@PathVariable String id, @ActingUser String user) {
-        return GameViews.summary(games.sendForOutcome(new GameCommand.Pass(id, user)));
+        return GameViews.summary(games.sendForState(new GameCommand.Pass(id, user)));
     }
 
     @PostMapping("/{id}/resign")
     public GameViews.Summary resign(@PathVariable String id, @ActingUser String user) {
-        return GameViews.summary(games.sendForOutcome(new GameCommand.Resign(id, user)));
+        return GameViews.summary(games.sendForState(new GameCommand.Resign(id, user)));
     }
 
     @GetMapping("/{id}")
@@ -82,9 +84,5 @@ public class GameController {
                 .contentType(SGF)
                 .header("Content-Disposition", "attachment; filename=\"" + id + ".sgf\"")
                 .body(SgfExport.of(state, SgfExport.importedHeader(events)));
-    }
-
-    private static Point point(GameRequests.Move body, int size) {
-        return GtpPoints.one(body == null ? null : body.point(), size);
     }
 }

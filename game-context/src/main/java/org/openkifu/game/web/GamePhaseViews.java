@@ -27,8 +27,8 @@ final class GamePhaseViews {
      */
     record NigiriView(String stage, String chooser, String guesser, String parity, String guess, Boolean guessCorrect) {
 
-        /** From the events: the state forgets the parity once colours are drawn. */
-        static NigiriView of(GameState s, List<GameEvent> events) {
+        /** From the state's draw (the state forgets the pick itself once colours are drawn, not the draw). */
+        static NigiriView of(GameState s) {
             String chooser = s.setup().owner().userId();
             String guesser = s.setup().opponent().userId();
             switch (s.status()) {
@@ -39,15 +39,11 @@ final class GamePhaseViews {
                 default:
                     break;
             }
-            GameEvent.NigiriParityChosen chosen = null;
-            for (GameEvent e : events) {
-                if (e instanceof GameEvent.NigiriParityChosen c) {
-                    chosen = c;
-                } else if (e instanceof GameEvent.NigiriGuessed g && chosen != null) {
-                    return new NigiriView("DONE", chooser, guesser, chosen.parity().name(), g.guess().name(), g.correct());
-                }
+            GameState.Nigiri draw = s.nigiri();
+            if (draw == null || !draw.drawn()) {
+                return null;
             }
-            return null;
+            return new NigiriView("DONE", chooser, guesser, draw.parity().name(), draw.guess().name(), draw.correct());
         }
     }
 

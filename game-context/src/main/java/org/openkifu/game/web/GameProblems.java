@@ -8,6 +8,7 @@ import org.axonframework.modelling.command.AggregateStreamCreationException;
 import org.axonframework.modelling.command.ConcurrencyException;
 import org.openkifu.game.domain.GameRuleViolation;
 import org.openkifu.game.domain.ImportRejected;
+import org.openkifu.game.domain.PointText;
 import org.openkifu.game.domain.invitation.Invitations;
 import org.openkifu.game.rules.RulePresets;
 import org.openkifu.game.rules.RulesException;
@@ -56,7 +57,8 @@ public class GameProblems {
             GameRuleViolation.INVALID_COMMAND, GameRuleViolation.INVALID_PLAYERS, GameRuleViolation.INVALID_RANK,
             GameRuleViolation.INVALID_GAME_TYPE, GameRuleViolation.INVALID_HANDICAP,
             GameRuleViolation.INVALID_TIME_CONTROL, GameRuleViolation.INVALID_KOMI,
-            RulesException.BOARD_SIZE_UNSUPPORTED, RulesException.UNKNOWN_RULESET, RulesException.INVALID_RULESET,
+            PointText.POINT_MISSING, PointText.POINT_INVALID, RulesException.BOARD_SIZE_UNSUPPORTED,
+            RulesException.UNKNOWN_RULESET, RulesException.INVALID_RULESET,
             Invitations.INVALID_INVITATION);
 
     private final ApiProblems platform = new ApiProblems();

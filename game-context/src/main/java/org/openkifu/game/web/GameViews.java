@@ -4,7 +4,6 @@ import java.time.Instant;
 import java.util.List;
 
 import org.axonframework.eventhandling.DomainEventMessage;
-import org.openkifu.game.application.GameOutcome;
 import org.openkifu.game.domain.GameEvent;
 import org.openkifu.game.infrastructure.publication.PublishedGameEvents;
 import org.openkifu.game.domain.GameEvolver;
@@ -45,7 +44,7 @@ final class GameViews {
                    GamePhaseViews.MarkingView marking, List<GamePhaseViews.ResultView> earlierResults,
                    GamePhaseViews.StartView start, GamePhaseViews.CancellationView cancellation) {
 
-        /** @param events the game's history, which {@code s} is the fold of */
+        /** @param events the game's history, which {@code s} is the fold of; null in the answer to a move */
         static Summary of(GameState s, List<GameEvent> events) {
             GameSetup setup = s.setup();
             int cap = setup.ruleset().moveCapTurns(setup.size());
@@ -54,7 +53,7 @@ final class GameViews {
                     s.status() == GameState.Status.PLAYING ? colour(s.sideToMove()) : null, s.moveCount(),
                     GamePhaseViews.ResultView.of(s.result(), s), setup.createdAt(), setup.gameType().name(),
                     setup.timeControl(), setup.takeBackAllowed(), setup.rated(), cap == 0 ? null : cap,
-                    GamePhaseViews.waitingFor(s), GamePhaseViews.NigiriView.of(s, events), GamePhaseViews.HandicapView.of(s),
+                    GamePhaseViews.waitingFor(s), GamePhaseViews.NigiriView.of(s), GamePhaseViews.HandicapView.of(s),
                     GamePhaseViews.TakeBackView.of(s), GamePhaseViews.MarkingView.of(s),
                     GamePhaseViews.ResultView.earlier(s), GamePhaseViews.StartView.of(s),
                     GamePhaseViews.CancellationView.of(s, events));
@@ -74,9 +73,12 @@ final class GameViews {
         return Summary.of(GameEvolver.fold(events), events);
     }
 
-    /** The summary of the game as a command left it (the same as {@link #summary(List)} of the history after it). */
-    static Summary summary(GameOutcome outcome) {
-        return Summary.of(outcome.state(), outcome.nigiriEvents());
+    /**
+     * The summary of the game as a command left it (the same as {@link #summary(List)} of the history after it: a
+     * game that answers a move was not cancelled, so no cancellation to show).
+     */
+    static Summary summary(GameState after) {
+        return Summary.of(after, null);
     }
 
     /**

@@ -35,14 +35,6 @@ final class PlayerNames {
 
     /** The name as it can be shown in a sentence (control characters as \\uXXXX, at most 64 characters). */
     static String printable(String s) {
-        StringBuilder b = new StringBuilder();
-        s.codePoints().limit(64).forEach(c -> {
-            if (Character.isISOControl(c)) {
-                b.append(String.format("\\u%04X", c));
-            } else {
-                b.appendCodePoint(c);
-            }
-        });
-        return b.toString();
+        return org.openkifu.game.domain.PointText.printable(s);
     }
 }

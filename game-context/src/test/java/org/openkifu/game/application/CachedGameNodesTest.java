@@ -26,6 +26,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openkifu.game.domain.GameCommand;
 import org.openkifu.game.domain.GameEvent;
+import org.openkifu.game.domain.GameState;
 import org.openkifu.game.domain.GameRuleViolation;
 import org.openkifu.game.domain.Games;
 import org.openkifu.infra.eventstore.BoundedAggregateCache;
@@ -72,7 +73,7 @@ class CachedGameNodesTest {
             commands = axon.commandGateway();
         }
 
-        GameOutcome play(String user, int x, int y) {
+        GameState play(String user, int x, int y) {
             return commands.sendAndWait(new GameCommand.PlayStone(ID, user, p(x, y)));
         }
     }
@@ -97,18 +98,18 @@ class CachedGameNodesTest {
     @Test
     void aNodeWithAStaleCachedGameGetsTheConflictThenSeesTheOtherNodesMove() {
         a.commands.sendAndWait(Games.create().command());
-        assertThat(a.play(ALICE, 2, 2).state().moveCount()).isEqualTo(1);
+        assertThat(a.play(ALICE, 2, 2).moveCount()).isEqualTo(1);
         assertThat(a.cache.containsKey(ID)).as("A keeps the game after its move").isTrue();
 
-        assertThat(b.play(BOB, 6, 6).state().moveCount()).as("B reads the store: Alice's move is there").isEqualTo(2);
+        assertThat(b.play(BOB, 6, 6).moveCount()).as("B reads the store: Alice's move is there").isEqualTo(2);
 
         // A still has the game before Bob's move: it decides Bob's move again, at the sequence B already took
         assertThatThrownBy(() -> a.play(BOB, 5, 5)).isInstanceOf(ConcurrencyException.class)
                 .satisfies(e -> assertThat(a.cache.containsKey(ID)).as("the conflict evicted it").isFalse());
 
-        GameOutcome next = a.play(ALICE, 3, 3);
-        assertThat(next.state().moveCount()).as("A read the store again: Bob's move counts").isEqualTo(3);
-        assertThat(next.state().moves()).extracting(m -> m.point()).containsExactly(p(2, 2), p(6, 6), p(3, 3));
+        GameState next = a.play(ALICE, 3, 3);
+        assertThat(next.moveCount()).as("A read the store again: Bob's move counts").isEqualTo(3);
+        assertThat(next.moves()).extracting(m -> m.point()).containsExactly(p(2, 2), p(6, 6), p(3, 3));
     }
 
     @Test
@@ -120,16 +121,16 @@ class CachedGameNodesTest {
         assertThatThrownBy(() -> a.play(ALICE, 4, 4)).as("still Bob's turn: nothing of the refused move stuck")
                 .isInstanceOf(GameRuleViolation.class);
 
-        GameOutcome bob = a.play(BOB, 6, 6);
-        assertThat(bob.state().moves()).extracting(m -> m.point()).containsExactly(p(2, 2), p(6, 6));
+        GameState bob = a.play(BOB, 6, 6);
+        assertThat(bob.moves()).extracting(m -> m.point()).containsExactly(p(2, 2), p(6, 6));
         List<GameEvent> stored = a.axon.eventStore().readEvents(ID).asStream()
                 .map(e -> (GameEvent) e.getPayload()).toList();
         assertThat(stored.stream().filter(e -> e instanceof GameEvent.StonePlaced)).hasSize(2);
-        assertThat(b.play(ALICE, 3, 3).state().moveCount()).as("another node agrees with the store").isEqualTo(3);
+        assertThat(b.play(ALICE, 3, 3).moveCount()).as("another node agrees with the store").isEqualTo(3);
     }
 
     @Test
-    void anAnswerCarriesTheNigiriDrawThatTheStateForgets() {
+    void anAnswerCarriesTheNigiriDraw() {
         a.commands.sendAndWait(Games.create().nigiri().command());
         a.commands.sendAndWait(new GameCommand.ChooseNigiriParity(ID, ALICE, org.openkifu.game.domain.Parity.ODD));
         a.commands.sendAndWait(new GameCommand.GuessNigiri(ID, BOB, org.openkifu.game.domain.Parity.ODD));
@@ -137,13 +138,13 @@ class CachedGameNodesTest {
                 .filter(GameEvent.NigiriGuessed.class::isInstance).map(GameEvent.NigiriGuessed.class::cast)
                 .findFirst().orElseThrow().correct() ? BOB : ALICE;
 
-        GameOutcome fromCache = a.play(black, 2, 2);
-        GameOutcome fromStore = b.commands.sendAndWait(new GameCommand.Pass(ID, black.equals(ALICE) ? BOB : ALICE));
-        for (GameOutcome outcome : List.of(fromCache, fromStore)) {
-            assertThat(outcome.knowsNigiri()).isTrue();
-            assertThat(outcome.nigiriEvents()).hasSize(2);
-            assertThat(outcome.nigiriEvents().get(0)).isInstanceOf(GameEvent.NigiriParityChosen.class);
-            assertThat(outcome.nigiriEvents().get(1)).isInstanceOf(GameEvent.NigiriGuessed.class);
+        GameState fromCache = a.play(black, 2, 2);
+        GameState fromStore = b.commands.sendAndWait(new GameCommand.Pass(ID, black.equals(ALICE) ? BOB : ALICE));
+        for (GameState answer : List.of(fromCache, fromStore)) {
+            // Alice picked odd, Bob guessed odd: right, so Bob took Black
+            assertThat(answer.nigiri()).isEqualTo(new GameState.Nigiri(org.openkifu.game.domain.Parity.ODD,
+                    org.openkifu.game.domain.Parity.ODD, true));
+            assertThat(answer.blackUserId()).isEqualTo(BOB);
         }
     }
 }

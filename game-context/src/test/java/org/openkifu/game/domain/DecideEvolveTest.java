@@ -52,22 +52,6 @@ class DecideEvolveTest {
     }
 
     @Test
-    void evolveRefusesEventsItDoesNotKnow() {
-        GameEvent stranger = new GameEvent() {
-            @Override
-            public String gameId() {
-                return ID;
-            }
-
-            @Override
-            public Instant at() {
-                return T0;
-            }
-        };
-        assertThatThrownBy(() -> GameEvolver.evolve(null, stranger)).hasMessageContaining("unknown game event");
-    }
-
-    @Test
     void takingBackAcrossAResumptionForgetsTheResumption() {
         Games.Script s = Games.Script.of(Games.create().takeBack().command()).play(ALICE, 4, 4).pass(BOB).pass(ALICE)
                 .then(new GameCommand.ResumePlay(ID, BOB)).play(BOB, 2, 2);

@@ -64,52 +64,26 @@ public final class LadderDecider {
     }
 
     private static List<LadderEvent> facts(LadderCommand command, LadderState state, Instant now) {
-        if (command instanceof ChangeSettings c) {
-            return changeSettings(c, state, now);
-        }
-        if (command instanceof LadderCommand.PauseLadder c) {
-            return LadderLifecycle.pause(c, state, now);
-        }
-        if (command instanceof LadderCommand.ResumeLadder c) {
-            return LadderLifecycle.resume(c, state, now);
-        }
-        if (command instanceof LadderCommand.ArchiveLadder c) {
-            return LadderLifecycle.archive(c, state, now);
-        }
-        if (command instanceof Join c) {
-            return join(c, state, now);
-        }
-        if (command instanceof Leave c) {
-            return leave(c, state, now);
-        }
-        if (command instanceof StartVacation c) {
-            return startVacation(c, state, now);
-        }
-        if (command instanceof EndVacation c) {
-            return endVacation(c, state, now);
-        }
-        if (command instanceof RemoveInactive) {
-            return removeInactive(state, now);
-        }
-        if (command instanceof IssueChallenge c) {
-            return ChallengeDecisions.issue(c, state, now);
-        }
-        if (command instanceof LinkChallengeGame c) {
-            return ChallengeDecisions.link(c, state, now);
-        }
-        if (command instanceof RecordGameRefusal c) {
-            return ChallengeDecisions.refused(c, state, now);
-        }
-        if (command instanceof DeclineChallenge c) {
-            return ChallengeDecisions.decline(c, state, now);
-        }
-        if (command instanceof RecordGameResult c) {
-            return ChallengeDecisions.result(c.game(), state, now, false);
-        }
-        if (command instanceof CorrectGameResult c) {
-            return ChallengeDecisions.result(c.game(), state, now, true);
-        }
-        throw reject(LadderRuleViolation.INVALID_COMMAND, "unknown command " + command.getClass().getSimpleName());
+        return switch (command) {
+            case ChangeSettings c -> changeSettings(c, state, now);
+            case LadderCommand.PauseLadder c -> LadderLifecycle.pause(c, state, now);
+            case LadderCommand.ResumeLadder c -> LadderLifecycle.resume(c, state, now);
+            case LadderCommand.ArchiveLadder c -> LadderLifecycle.archive(c, state, now);
+            case Join c -> join(c, state, now);
+            case Leave c -> leave(c, state, now);
+            case StartVacation c -> startVacation(c, state, now);
+            case EndVacation c -> endVacation(c, state, now);
+            case RemoveInactive _ -> removeInactive(state, now);
+            case IssueChallenge c -> ChallengeDecisions.issue(c, state, now);
+            case LinkChallengeGame c -> ChallengeDecisions.link(c, state, now);
+            case RecordGameRefusal c -> ChallengeDecisions.refused(c, state, now);
+            case DeclineChallenge c -> ChallengeDecisions.decline(c, state, now);
+            case RecordGameResult c -> ChallengeDecisions.result(c.game(), state, now, false);
+            case CorrectGameResult c -> ChallengeDecisions.result(c.game(), state, now, true);
+            // decided in decide before the ladder exists; never reaches the facts of an existing ladder
+            case CreateLadder c -> throw reject(LadderRuleViolation.INVALID_COMMAND,
+                    "unknown command " + c.getClass().getSimpleName());
+        };
     }
 
     private static String cause(LadderCommand command) {

@@ -68,73 +68,58 @@ public final class LadderEvolver {
     }
 
     private static LadderState step(LadderState s, LadderEvent event, Map<String, Result> corrections) {
-        if (event instanceof LadderCreated e) {
-            return new LadderState(e.ladderId(), e.name(), e.createdBy(), e.size(), e.preset(), e.timeControl(),
-                    e.rated(), e.settings(), List.of(), Map.of(), Map.of(), EventLog.empty(), corrections,
-                    LadderState.Status.ACTIVE);
-        }
-        if (event instanceof LadderSettingsChanged e) {
-            return s.withSettings(e.settings());
-        }
-        if (event instanceof LadderEvent.LadderPaused) {
-            return s.withStatus(LadderState.Status.PAUSED);
-        }
-        if (event instanceof LadderEvent.LadderResumed) {
-            return s.withStatus(LadderState.Status.ACTIVE);
-        }
-        if (event instanceof LadderEvent.LadderArchived) {
-            return s.withStatus(LadderState.Status.ARCHIVED);
-        }
-        if (event instanceof PlayerJoined e) {
-            List<String> rungs = new ArrayList<>(s.rungs());
-            rungs.add(Math.max(0, Math.min(e.rung() - 1, rungs.size())), e.userId());
-            Map<String, Member> members = new LinkedHashMap<>(s.members());
-            members.put(e.userId(), new Member(e.userId(), e.rank(), e.at(), e.at(), null));
-            return s.withPlayers(rungs, members);
-        }
-        if (event instanceof PlayerLeft e) {
-            return without(s, e.userId());
-        }
-        if (event instanceof PlayerRemovedForInactivity e) {
-            return without(s, e.userId());
-        }
-        if (event instanceof VacationStarted e) {
-            return withMember(s, s.members().get(e.userId()).withVacationUntil(e.until()));
-        }
-        if (event instanceof VacationEnded e) {
-            return withMember(s, s.members().get(e.userId()).withVacationUntil(e.at()).activeAt(e.at()));
-        }
-        if (event instanceof ChallengeIssued e) {
-            Map<String, Challenge> challenges = new LinkedHashMap<>(s.challenges());
-            challenges.put(e.challengeId(), new Challenge(e.challengeId(), e.challengerUserId(), e.defenderUserId(),
-                    e.challengerRung(), e.defenderRung(), e.at(), Status.REQUESTED, null, null));
-            return withMember(s.withChallenges(challenges), s.members().get(e.challengerUserId()).activeAt(e.at()));
-        }
-        if (event instanceof ChallengeGameCreated e) {
-            Challenge c = s.challenge(e.challengeId());
-            return withChallenge(s, c.with(c.status() == Status.REQUESTED ? Status.PLAYING : c.status(), e.gameId(), c.result()));
-        }
-        if (event instanceof ChallengeGameRefused e) {
-            Challenge c = s.challenge(e.challengeId());
-            return withChallenge(s, c.with(Status.REFUSED, c.gameId(), null));
-        }
-        if (event instanceof ChallengeDeclined e) {
-            Challenge c = s.challenge(e.challengeId());
-            return withChallenge(s, c.with(Status.DECLINED, c.gameId(), null));
-        }
-        if (event instanceof ChallengeCancelled e) {
-            Challenge c = s.challenge(e.challengeId());
-            return withChallenge(s, c.with(Status.CANCELLED, c.gameId(), null));
-        }
-        if (event instanceof ChallengeResultRecorded e) {
-            Result result = corrections.getOrDefault(e.challengeId(),
-                    new Result(e.gameId(), e.winnerUserId(), e.reason(), e.counts(), e.endedAt()));
-            return played(s, s.challenge(e.challengeId()), result);
-        }
-        if (event instanceof StandingsChanged) {
-            return s; // a summary for readers; the standings follow from the facts above
-        }
-        throw new IllegalArgumentException("unknown ladder event " + event.getClass().getName());
+        return switch (event) {
+            case LadderCreated e -> new LadderState(e.ladderId(), e.name(), e.createdBy(), e.size(), e.preset(),
+                    e.timeControl(), e.rated(), e.settings(), List.of(), Map.of(), Map.of(), EventLog.empty(),
+                    corrections, LadderState.Status.ACTIVE);
+            case LadderSettingsChanged e -> s.withSettings(e.settings());
+            case LadderEvent.LadderPaused _ -> s.withStatus(LadderState.Status.PAUSED);
+            case LadderEvent.LadderResumed _ -> s.withStatus(LadderState.Status.ACTIVE);
+            case LadderEvent.LadderArchived _ -> s.withStatus(LadderState.Status.ARCHIVED);
+            case PlayerJoined e -> {
+                List<String> rungs = new ArrayList<>(s.rungs());
+                rungs.add(Math.max(0, Math.min(e.rung() - 1, rungs.size())), e.userId());
+                Map<String, Member> members = new LinkedHashMap<>(s.members());
+                members.put(e.userId(), new Member(e.userId(), e.rank(), e.at(), e.at(), null));
+                yield s.withPlayers(rungs, members);
+            }
+            case PlayerLeft e -> without(s, e.userId());
+            case PlayerRemovedForInactivity e -> without(s, e.userId());
+            case VacationStarted e -> withMember(s, s.members().get(e.userId()).withVacationUntil(e.until()));
+            case VacationEnded e -> withMember(s, s.members().get(e.userId()).withVacationUntil(e.at()).activeAt(e.at()));
+            case ChallengeIssued e -> {
+                Map<String, Challenge> challenges = new LinkedHashMap<>(s.challenges());
+                challenges.put(e.challengeId(), new Challenge(e.challengeId(), e.challengerUserId(), e.defenderUserId(),
+                        e.challengerRung(), e.defenderRung(), e.at(), Status.REQUESTED, null, null));
+                yield withMember(s.withChallenges(challenges), s.members().get(e.challengerUserId()).activeAt(e.at()));
+            }
+            case ChallengeGameCreated e -> {
+                Challenge c = s.challenge(e.challengeId());
+                yield withChallenge(s, c.with(c.status() == Status.REQUESTED ? Status.PLAYING : c.status(), e.gameId(),
+                        c.result()));
+            }
+            case ChallengeGameRefused e -> {
+                Challenge c = s.challenge(e.challengeId());
+                yield withChallenge(s, c.with(Status.REFUSED, c.gameId(), null));
+            }
+            case ChallengeDeclined e -> {
+                Challenge c = s.challenge(e.challengeId());
+                yield withChallenge(s, c.with(Status.DECLINED, c.gameId(), null));
+            }
+            case ChallengeCancelled e -> {
+                Challenge c = s.challenge(e.challengeId());
+                yield withChallenge(s, c.with(Status.CANCELLED, c.gameId(), null));
+            }
+            case ChallengeResultRecorded e -> {
+                Result result = corrections.getOrDefault(e.challengeId(),
+                        new Result(e.gameId(), e.winnerUserId(), e.reason(), e.counts(), e.endedAt()));
+                yield played(s, s.challenge(e.challengeId()), result);
+            }
+            // applied by refolding the whole history in evolve, never stepped
+            case ChallengeResultCorrected e ->
+                    throw new IllegalArgumentException("a correction is refolded, not stepped: " + e.challengeId());
+            case StandingsChanged _ -> s; // a summary for readers; the standings follow from the facts above
+        };
     }
 
     /**

@@ -33,22 +33,13 @@ final class DirectorDecider {
 
     static List<TournamentEvent> decide(TournamentCommand.Director command, TournamentState s, Instant now) {
         Registration.organizer(command.actingUserId(), s);
-        if (command instanceof EnterResult c) {
-            return enterResult(c, s, now);
-        }
-        if (command instanceof PauseTournament c) {
-            return pause(c, s, now);
-        }
-        if (command instanceof ResumeTournament c) {
-            return resume(c, s, now);
-        }
-        if (command instanceof SetAbsence c) {
-            return setAbsence(c, s, now);
-        }
-        if (command instanceof EditPlayer c) {
-            return editPlayer(c, s, now);
-        }
-        throw Registration.reject(TournamentViolation.INVALID_COMMAND, "unknown command " + command.getClass().getSimpleName());
+        return switch (command) {
+            case EnterResult c -> enterResult(c, s, now);
+            case PauseTournament c -> pause(c, s, now);
+            case ResumeTournament c -> resume(c, s, now);
+            case SetAbsence c -> setAbsence(c, s, now);
+            case EditPlayer c -> editPlayer(c, s, now);
+        };
     }
 
     // ---------------------------------------------------------------- results

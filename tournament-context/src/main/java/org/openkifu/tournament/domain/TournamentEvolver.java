@@ -127,30 +127,26 @@ public final class TournamentEvolver {
     // ---------------------------------------------------------------- the director's desk (issue 17)
 
     private static TournamentState director(TournamentState s, TournamentEvent.Director event) {
-        if (event instanceof DirectorEvents.OrganizerResultEntered e) {
-            TournamentState.Decision d = new TournamentState.Decision(e.kind(), e.enteredBy(), e.reason(), e.at(),
-                    e.previous() != null);
-            return updateBoard(s, e.round(), e.board(), b -> {
-                List<GameSlot> games = new ArrayList<>(b.games());
-                if (b.game(e.gameNumber()).isPresent()) {
-                    games.replaceAll(g -> g.gameNumber() == e.gameNumber() ? g.decided(e.result(), d) : g);
-                } else { // a game never requested (a guest's board): the organizer's entry is its only record
-                    boolean first = e.gameNumber() == 1;
-                    games.add(new GameSlot(e.gameNumber(), null, null, e.blackUserId(), e.whiteUserId(),
-                            first ? b.board().handicap() : 0, first ? b.board().komi() : s.settings().komi(), e.result(),
-                            e.result(), d));
-                }
-                return new BoardState(b.board(), games);
-            }, false);
-        }
-        if (event instanceof DirectorEvents.TournamentPaused) {
-            return s.paused(true);
-        }
-        if (event instanceof DirectorEvents.TournamentResumed) {
-            return s.paused(false);
-        }
-        if (event instanceof DirectorEvents.PlayerDetailsChanged e) {
-            return s.withPlayers(s.players().stream().map(p -> {
+        return switch (event) {
+            case DirectorEvents.OrganizerResultEntered e -> {
+                TournamentState.Decision d = new TournamentState.Decision(e.kind(), e.enteredBy(), e.reason(), e.at(),
+                        e.previous() != null);
+                yield updateBoard(s, e.round(), e.board(), b -> {
+                    List<GameSlot> games = new ArrayList<>(b.games());
+                    if (b.game(e.gameNumber()).isPresent()) {
+                        games.replaceAll(g -> g.gameNumber() == e.gameNumber() ? g.decided(e.result(), d) : g);
+                    } else { // a game never requested (a guest's board): the organizer's entry is its only record
+                        boolean first = e.gameNumber() == 1;
+                        games.add(new GameSlot(e.gameNumber(), null, null, e.blackUserId(), e.whiteUserId(),
+                                first ? b.board().handicap() : 0, first ? b.board().komi() : s.settings().komi(),
+                                e.result(), e.result(), d));
+                    }
+                    return new BoardState(b.board(), games);
+                }, false);
+            }
+            case DirectorEvents.TournamentPaused _ -> s.paused(true);
+            case DirectorEvents.TournamentResumed _ -> s.paused(false);
+            case DirectorEvents.PlayerDetailsChanged e -> s.withPlayers(s.players().stream().map(p -> {
                 if (!p.userId().equals(e.userId())) {
                     return p;
                 }
@@ -158,8 +154,7 @@ public final class TournamentEvolver {
                 return new PlayerEntry(new Entrant(was.userId(), was.name(), e.rank(), was.rating(), e.country(),
                         e.club()), p.withdrawn(), p.withdrawnAfterRound(), p.firstRound());
             }).toList());
-        }
-        throw new IllegalArgumentException("unknown tournament event " + event.getClass().getName());
+        };
     }
 
     private static TournamentState setResult(TournamentState s, int round, int board, int gameNumber, GameOutcome result) {

@@ -88,23 +88,14 @@ public final class Invitations {
     }
 
     public static InvitationState evolve(InvitationState state, InvitationEvent event) {
-        if (event instanceof InvitationSent sent) {
-            return new InvitationState(sent.invitationId(), sent.inviter(), sent.invitee(), sent.terms(), sent.message(),
-                    sent.at(), sent.expiresAt(), InvitationState.Status.PENDING, null);
-        }
-        if (event instanceof InvitationAccepted accepted) {
-            return state.with(InvitationState.Status.ACCEPTED, accepted.gameId());
-        }
-        if (event instanceof InvitationDeclined) {
-            return state.with(InvitationState.Status.DECLINED, null);
-        }
-        if (event instanceof InvitationWithdrawn) {
-            return state.with(InvitationState.Status.WITHDRAWN, null);
-        }
-        if (event instanceof InvitationExpired) {
-            return state.with(InvitationState.Status.EXPIRED, null);
-        }
-        throw new IllegalArgumentException("unknown invitation event " + event);
+        return switch (event) {
+            case InvitationSent sent -> new InvitationState(sent.invitationId(), sent.inviter(), sent.invitee(),
+                    sent.terms(), sent.message(), sent.at(), sent.expiresAt(), InvitationState.Status.PENDING, null);
+            case InvitationAccepted accepted -> state.with(InvitationState.Status.ACCEPTED, accepted.gameId());
+            case InvitationDeclined _ -> state.with(InvitationState.Status.DECLINED, null);
+            case InvitationWithdrawn _ -> state.with(InvitationState.Status.WITHDRAWN, null);
+            case InvitationExpired _ -> state.with(InvitationState.Status.EXPIRED, null);
+        };
     }
 
     public static InvitationState fold(List<? extends InvitationEvent> events) {
