@@ -6,10 +6,14 @@ import java.net.UnknownHostException;
 import java.time.Duration;
 
 import com.mongodb.client.MongoClient;
+import org.axonframework.config.EventProcessingConfiguration;
+import org.axonframework.eventhandling.tokenstore.TokenStore;
+import org.openkifu.infra.schedule.SegmentBalancer;
 import org.openkifu.infra.schedule.StoreLeases;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -45,5 +49,20 @@ public class ClusterConfiguration {
         String id = nodeId(nodeId);
         LOG.info("Node {}: timers run under store leases (expiry {}, renewed every {})", id, ttl, renew);
         return new StoreLeases(mongoClient.getDatabase(database), id, ttl, renew);
+    }
+
+    /**
+     * Spreads the tracking processors' segments over the live nodes ({@code openkifu.eventhandling.balance}, default
+     * true; looked at every {@code openkifu.eventhandling.balance-period}, default 5 s; a released segment is left
+     * for {@code openkifu.eventhandling.release-for}, default 12 s, more than two of Axon's 5 s claim attempts).
+     */
+    @Bean(destroyMethod = "close")
+    @ConditionalOnProperty(name = "openkifu.eventhandling.balance", havingValue = "true", matchIfMissing = true)
+    SegmentBalancer segmentBalancer(EventProcessingConfiguration processing, TokenStore tokenStore,
+            MongoClient mongoClient, @Value("${openkifu.mongo.database:openkifu}") String database,
+            StoreLeases leases, @Value("${openkifu.eventhandling.balance-period:5s}") Duration period,
+            @Value("${openkifu.eventhandling.release-for:12s}") Duration releaseFor) {
+        return new SegmentBalancer(processing, tokenStore, mongoClient.getDatabase(database), leases, period,
+                releaseFor);
     }
 }
