@@ -112,6 +112,25 @@ class CachedGameNodesTest {
         assertThat(next.moves()).extracting(m -> m.point()).containsExactly(p(2, 2), p(6, 6), p(3, 3));
     }
 
+    /** Live streams on node B are fed from the store's global stream, so A's move reaches them (issue 22). */
+    @Test
+    void aMoveOnNodeAReachesAStreamOnNodeB() throws Exception {
+        a.commands.sendAndWait(Games.create().command());
+        java.util.concurrent.BlockingQueue<Object> streamOnB = new java.util.concurrent.LinkedBlockingQueue<>();
+        try (org.openkifu.game.infrastructure.reads.GameEventHub hubOnB =
+                new org.openkifu.game.infrastructure.reads.GameEventHub(b.axon.eventStore())) {
+            hubOnB.subscribe(ID, event -> streamOnB.add(event.getPayload()));
+            a.play(ALICE, 2, 2);
+            Object received = null;
+            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
+            while (!(received instanceof GameEvent.StonePlaced) && System.nanoTime() < deadline) {
+                received = streamOnB.poll(100, java.util.concurrent.TimeUnit.MILLISECONDS);
+            }
+            assertThat(received).as("A's move on B's stream within 10 s").isInstanceOf(GameEvent.StonePlaced.class);
+            assertThat(((GameEvent.StonePlaced) received).point()).isEqualTo(p(2, 2));
+        }
+    }
+
     @Test
     void aRefusedCommandLeavesNoChangedGameInTheCache() {
         a.commands.sendAndWait(Games.create().command());

@@ -8,8 +8,10 @@ import java.util.concurrent.TimeUnit;
 
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.openkifu.game.domain.GameCommand;
+import org.openkifu.infra.schedule.StoreLeases;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.SmartLifecycle;
 
 /**
@@ -24,10 +26,14 @@ import org.springframework.context.SmartLifecycle;
  * <p>Idempotent by design: the game ends only if its derived clock really ran out, so a flag sent twice (the
  * projection has not removed the deadline yet, several nodes poll the same collection, a retry after an error) or
  * after the player moved in time produces no events. A failed send is logged and tried again at the next poll.
+ *
+ * <p>With several nodes only the holder of the store lease {@value #LEASE} flags games ({@link StoreLeases}): every
+ * pass first takes or confirms it and stops between games once it is no longer held; stopping releases it.
  */
 public class GameDeadlineScheduler implements SmartLifecycle {
 
     public static final String ACTING_USER = "system:clock";
+    public static final String LEASE = "game-deadline-scheduler";
     /**
      * Axon's Spring configuration starts all of Axon (command handler subscriptions, processors) as one lifecycle
      * bean at phase {@code Integer.MAX_VALUE - 3072}: start after it, stop before it.
@@ -50,6 +56,7 @@ public class GameDeadlineScheduler implements SmartLifecycle {
     private Instant writtenDuringPass;
     private volatile long flagsSent;
     private volatile long flagsFailed;
+    private volatile StoreLeases.Lease lease;
 
     public GameDeadlineScheduler(GameDeadlines deadlines, CommandGateway commands, Clock clock, Duration poll) {
         if (poll.isNegative() || poll.isZero()) {
@@ -59,6 +66,12 @@ public class GameDeadlineScheduler implements SmartLifecycle {
         this.commands = commands;
         this.clock = clock;
         this.poll = poll;
+    }
+
+    /** Flags only while this node holds the scheduler's lease (set by Spring when leases are configured). */
+    @Autowired(required = false)
+    public void setLeases(StoreLeases leases) {
+        this.lease = leases == null ? null : leases.lease(LEASE);
     }
 
     /** Called by the projection after it stored a deadline: wakes the thread if that is earlier than its plan. */
@@ -113,6 +126,10 @@ public class GameDeadlineScheduler implements SmartLifecycle {
             }
         }
         thread = null;
+        StoreLeases.Lease held = lease;
+        if (held != null) {
+            held.release();
+        }
     }
 
     @Override
@@ -146,13 +163,18 @@ public class GameDeadlineScheduler implements SmartLifecycle {
         synchronized (sleeper) {
             writtenDuringPass = null;
         }
+        StoreLeases.Lease held = lease;
+        long version = held == null ? 0 : held.held();
+        if (held != null && version == 0) {
+            return null; // another node flags the games: look again after one poll
+        }
         Instant now = clock.instant();
         List<GameDeadlines.Due> soon = deadlines.upTo(now.plus(poll), BATCH);
         int due = 0;
         int sent = 0;
         Instant next = null;
         for (GameDeadlines.Due game : soon) {
-            if (!running) {
+            if (!running || held != null && held.heldLocally() != version) {
                 return null;
             }
             if (game.deadline().isAfter(now)) {

@@ -6,6 +6,10 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import com.mongodb.client.MongoCollection;
+import com.mongodb.client.model.Filters;
+import com.mongodb.client.model.ReplaceOptions;
+import org.bson.Document;
 import org.openkifu.game.domain.GameCommand;
 
 /**
@@ -17,13 +21,24 @@ import org.openkifu.game.domain.GameCommand;
  * watching, never longer; after a restart nobody can be reported gone before the absence time has passed again. At
  * most {@code capacity} players are remembered (least recently seen forgotten first); a forgotten player counts as
  * last seen when the most recently forgotten one was, which is never earlier than the truth.
+ *
+ * <p>With several nodes each sighting is also written to the store ({@value #COLLECTION}, one small document per
+ * player and game, {@code openkifu.game.presence.shared}, default true), and {@link #lastSeen} takes the later of
+ * this node's memory and the store: a player whose heartbeats reach node A is not reported gone on node B. A store
+ * failure falls back to this node's memory (logged), which is never earlier than what the node saw.
  */
 public class GamePresence {
 
     /** How often the game page reports; the absence time must be well above it (browsers slow timers in hidden tabs). */
     public static final int HEARTBEAT_SECONDS = 15;
 
+    public static final String COLLECTION = "game_presence";
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(GamePresence.class);
+
     private record Key(String gameId, String userId) {
+        String id() {
+            return gameId + "/" + userId;
+        }
     }
 
     private final Clock clock;
@@ -31,12 +46,19 @@ public class GamePresence {
     private final Instant watchingSince;
     private final Map<Key, Instant> lastSeen;
     private Instant forgottenUpTo;
+    private final MongoCollection<Document> shared;
 
     public GamePresence(Clock clock, Duration absentAfter, int capacity) {
+        this(clock, absentAfter, capacity, null);
+    }
+
+    /** @param shared the store's presence collection, or null to keep presence in this node's memory only */
+    public GamePresence(Clock clock, Duration absentAfter, int capacity, MongoCollection<Document> shared) {
         if (absentAfter.compareTo(Duration.ofSeconds(2L * HEARTBEAT_SECONDS)) < 0) {
             throw new IllegalArgumentException("openkifu.game.presence.absent-after must be at least "
                     + 2 * HEARTBEAT_SECONDS + "s (two heartbeats), not " + absentAfter);
         }
+        this.shared = shared;
         this.clock = clock;
         this.absentAfter = absentAfter;
         this.watchingSince = clock.instant();
@@ -64,14 +86,41 @@ public class GamePresence {
     }
 
     /** {@code userId} has the game open now. */
-    public synchronized void seen(String gameId, String userId) {
-        lastSeen.put(new Key(gameId, userId), clock.instant());
+    public void seen(String gameId, String userId) {
+        Key key = new Key(gameId, userId);
+        Instant now = clock.instant();
+        synchronized (this) {
+            lastSeen.put(key, now);
+        }
+        if (shared != null) {
+            try {
+                shared.replaceOne(Filters.eq("_id", key.id()), new Document("_id", key.id())
+                        .append("at", java.util.Date.from(now)), new ReplaceOptions().upsert(true));
+            } catch (RuntimeException e) {
+                LOG.warn("Presence of {} in {} not shared with the other nodes: {}", userId, gameId, e.toString());
+            }
+        }
     }
 
     /** When {@code userId} was last seen in the game: a report, or the earliest instant this node can vouch for. */
-    public synchronized Instant lastSeen(String gameId, String userId) {
-        Instant seen = lastSeen.get(new Key(gameId, userId));
-        return seen != null ? seen : forgottenUpTo;
+    public Instant lastSeen(String gameId, String userId) {
+        Key key = new Key(gameId, userId);
+        Instant local;
+        synchronized (this) {
+            Instant seen = lastSeen.get(key);
+            local = seen != null ? seen : forgottenUpTo;
+        }
+        if (shared == null) {
+            return local;
+        }
+        try {
+            Document stored = shared.find(Filters.eq("_id", key.id())).first();
+            Instant elsewhere = stored == null ? null : stored.getDate("at").toInstant();
+            return elsewhere != null && elsewhere.isAfter(local) ? elsewhere : local;
+        } catch (RuntimeException e) {
+            LOG.warn("Presence of {} in {}: other nodes' sightings unreadable: {}", userId, gameId, e.toString());
+            return local;
+        }
     }
 
     /** The evidence for an abandonment report against {@code userId}, for the game to weigh. */

@@ -3,6 +3,8 @@ package org.openkifu.game.infrastructure.presence;
 import java.time.Clock;
 import java.time.Duration;
 
+import com.mongodb.client.MongoClient;
+import org.openkifu.infra.config.OpenKifuProperties;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -14,7 +16,10 @@ public class PresenceConfiguration {
     @Bean
     GamePresence gamePresence(Clock clock,
             @Value("${openkifu.game.presence.absent-after:120s}") Duration absentAfter,
-            @Value("${openkifu.game.presence.capacity:100000}") int capacity) {
-        return new GamePresence(clock, absentAfter, capacity);
+            @Value("${openkifu.game.presence.capacity:100000}") int capacity,
+            @Value("${openkifu.game.presence.shared:true}") boolean shared,
+            MongoClient mongoClient, OpenKifuProperties properties) {
+        return new GamePresence(clock, absentAfter, capacity, shared ? mongoClient
+                .getDatabase(properties.getMongo().getDatabase()).getCollection(GamePresence.COLLECTION) : null);
     }
 }

@@ -4,7 +4,9 @@ import java.util.concurrent.ThreadPoolExecutor;
 
 import org.axonframework.config.ConfigurerModule;
 import org.axonframework.eventhandling.PropagatingErrorHandler;
+import org.axonframework.eventhandling.TrackingEventProcessorConfiguration;
 import org.axonframework.messaging.timeout.AxonTaskJanitor;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -22,10 +24,23 @@ public class AxonConfiguration {
         releaseJanitorThread();
     }
 
+    /**
+     * Processors without their own {@code axon.eventhandling.processors.<name>.*} settings get
+     * {@code openkifu.eventhandling.segments} segments (default 1; applies when a processor's tokens are first
+     * created) and {@code openkifu.eventhandling.threads} threads per node (default: as many as segments, so one
+     * node can carry every segment when the others are gone). docs/operations.md, "Several nodes".
+     */
     @Bean
-    ConfigurerModule openKifuEventProcessing() {
+    ConfigurerModule openKifuEventProcessing(@Value("${openkifu.eventhandling.segments:1}") int segments,
+            @Value("${openkifu.eventhandling.threads:0}") int threads) {
+        if (segments < 1 || threads < 0) {
+            throw new IllegalArgumentException("openkifu.eventhandling.segments must be >= 1 and threads >= 0");
+        }
+        int perNode = threads == 0 ? segments : threads;
         return configurer -> configurer.eventProcessing(processing -> processing
                 .usingTrackingEventProcessors()
+                .registerTrackingEventProcessorConfiguration(c -> TrackingEventProcessorConfiguration
+                        .forParallelProcessing(perNode).andInitialSegmentsCount(segments))
                 .registerDefaultListenerInvocationErrorHandler(c -> PropagatingErrorHandler.instance())
                 .registerDefaultErrorHandler(c -> PropagatingErrorHandler.instance()));
     }

@@ -54,9 +54,14 @@ public class EventStoreConfiguration {
      */
     @Bean(destroyMethod = "close")
     public DeferredTokenStore tokenStore(MongoTemplate axonMongoTemplate, Serializer serializer,
-            @Value("${openkifu.eventhandling.token-store-delay:250ms}") String delay) {
+            @Value("${openkifu.eventhandling.token-store-delay:250ms}") String delay,
+            @Value("${openkifu.eventhandling.claim-timeout:10s}") String claimTimeout,
+            @Value("${openkifu.node-id:}") String nodeId) {
+        // claims carry this node's id and are taken over by another node after claim-timeout without renewal
         return new DeferredTokenStore(MongoTokenStore.builder().mongoTemplate(axonMongoTemplate)
-                .serializer(serializer).build(), DurationStyle.detectAndParse(delay));
+                .serializer(serializer).claimTimeout(DurationStyle.detectAndParse(claimTimeout))
+                .nodeId(org.openkifu.infra.config.ClusterConfiguration.nodeId(nodeId)).build(),
+                DurationStyle.detectAndParse(delay));
     }
 
     @Bean

@@ -7,6 +7,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.SmartLifecycle;
 
 /**
@@ -14,6 +15,10 @@ import org.springframework.context.SmartLifecycle;
  * handlers started until before they stop. A pass that throws is logged and the next one runs as planned, so a sweep
  * must be harmless to repeat (read what is due from a projection, let the aggregate decide). Contexts subclass this
  * instead of each managing an executor and its shutdown.
+ *
+ * <p>With several nodes, a pass runs only on the node that holds the store lease named after the sweep
+ * ({@link StoreLeases}): each pass first takes or confirms the lease, {@link #running()} turns false as soon as the
+ * lease is no longer held (so a long pass stops between items), and stopping releases it for another node.
  */
 public abstract class PeriodicSweep implements SmartLifecycle {
 
@@ -24,6 +29,8 @@ public abstract class PeriodicSweep implements SmartLifecycle {
     private final String name;
     private final Duration poll;
     private volatile ScheduledExecutorService executor;
+    private volatile StoreLeases.Lease lease;
+    private volatile long fencingVersion;
 
     /**
      * @param name the thread's name and the logs' subject, e.g. "ladder-timers"
@@ -37,16 +44,36 @@ public abstract class PeriodicSweep implements SmartLifecycle {
         this.poll = poll;
     }
 
+    /** Puts the sweep behind this node's lease of its name (set by Spring when leases are configured). */
+    @Autowired(required = false)
+    public void setLeases(StoreLeases leases) {
+        this.lease = leases == null ? null : leases.lease(name);
+    }
+
     /** One pass over what is due. */
     protected abstract void sweep();
 
     /** False once stopping: a long pass checks it between items and leaves the rest for the next start. */
     protected final boolean running() {
-        return executor != null;
+        StoreLeases.Lease held = lease;
+        return executor != null && (held == null || held.heldLocally() == fencingVersion);
+    }
+
+    /** The lease version this pass runs under (0 without leases): a newer one means another node took over. */
+    protected final long fencingVersion() {
+        return fencingVersion;
     }
 
     private void safeSweep() {
         try {
+            StoreLeases.Lease held = lease;
+            if (held != null) {
+                long version = held.held();
+                if (version == 0) {
+                    return; // another node runs this timer
+                }
+                fencingVersion = version;
+            }
             sweep();
         } catch (RuntimeException e) {
             LOG.warn("{}: a pass failed, the next one runs in {}: {}", name, poll, e.toString());
@@ -72,6 +99,17 @@ public abstract class PeriodicSweep implements SmartLifecycle {
         if (worker == null) {
             return;
         }
+        try {
+            awaitAndStop(worker);
+        } finally {
+            StoreLeases.Lease held = lease;
+            if (held != null) {
+                held.release();
+            }
+        }
+    }
+
+    private void awaitAndStop(ScheduledExecutorService worker) {
         worker.shutdown();
         try {
             if (!worker.awaitTermination(30, TimeUnit.SECONDS)) {

@@ -1,0 +1,69 @@
+package org.openkifu.game.infrastructure.presence;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openkifu.game.domain.MutableClock;
+import org.openkifu.infra.mongo.EmbeddedMongoServer;
+
+/** Presence seen on node A counts on node B (issue 22): both read and write the store's presence collection. */
+class SharedPresenceTest {
+
+    private static final Instant T0 = Instant.parse("2026-01-01T10:00:00Z");
+    private static final Duration ABSENT_AFTER = Duration.ofSeconds(120);
+
+    @TempDir
+    Path directory;
+
+    private EmbeddedMongoServer server;
+    private MongoClient client;
+    private final MutableClock clock = new MutableClock(T0);
+
+    @BeforeEach
+    void start() {
+        server = EmbeddedMongoServer.start(directory, "127.0.0.1", 0, false);
+        client = MongoClients.create(server.connectionString());
+    }
+
+    @AfterEach
+    void stop() {
+        client.close();
+        server.close();
+    }
+
+    private GamePresence node(boolean shared) {
+        return new GamePresence(clock, ABSENT_AFTER, 100,
+                shared ? client.getDatabase("openkifu").getCollection(GamePresence.COLLECTION) : null);
+    }
+
+    @Test
+    void aHeartbeatOnNodeACountsOnNodeB() {
+        GamePresence a = node(true);
+        GamePresence b = node(true);
+        clock.advance(Duration.ofSeconds(300));
+        a.seen("g1", "alice");
+        assertThat(b.lastSeen("g1", "alice")).isEqualTo(T0.plusSeconds(300));
+        assertThat(b.lastSeen("g1", "bob")).as("never seen anywhere: since B watches").isEqualTo(T0);
+        clock.advance(Duration.ofSeconds(10));
+        b.seen("g1", "alice");
+        assertThat(a.lastSeen("g1", "alice")).as("the later sighting wins").isEqualTo(T0.plusSeconds(310));
+    }
+
+    @Test
+    void unsharedNodesOnlyKnowWhatTheySaw() {
+        GamePresence a = node(false);
+        GamePresence b = node(false);
+        clock.advance(Duration.ofSeconds(300));
+        a.seen("g1", "alice");
+        assertThat(b.lastSeen("g1", "alice")).isEqualTo(T0);
+    }
+}
