@@ -12,7 +12,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.openkifu.game.domain.MutableClock;
+import org.openkifu.infra.platform.MutableClock;
 import org.openkifu.infra.mongo.EmbeddedMongoServer;
 
 /** Presence seen on node A counts on node B (issue 22): both read and write the store's presence collection. */
