@@ -7,7 +7,7 @@ import org.openkifu.game.library.LibraryRecord;
 import org.openkifu.game.rules.BoardSnapshot;
 import org.openkifu.game.rules.Color;
 import org.openkifu.game.rules.Point;
-import org.openkifu.game.sgf.GameResult;
+import org.openkifu.game.sgf.SgfResult;
 import org.openkifu.game.sgf.Replay;
 import org.openkifu.game.sgf.SgfNode;
 import org.openkifu.game.sgf.SgfReplay;
@@ -48,7 +48,7 @@ public final class SgfRecords {
                 white.add(p);
             }
         }
-        GameResult result = replay.info().result();
+        SgfResult result = replay.info().result();
         return new LibraryRecord(gameId, n, black, white, moves, result == null ? null : result.winner());
     }
 }
