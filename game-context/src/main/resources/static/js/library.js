@@ -191,6 +191,7 @@ if (params.has('black') || params.has('white') || params.has('size')) {
     $('editor-source').replaceChildren('The position after move ' + (params.get('move') || 0) + ' of ',
       replayLink(params.get('game'), params.get('move'), 'this game', 'source-game'), '.');
   }
+  $('board-h').scrollIntoView();
   searchPosition();
 }
 help();
