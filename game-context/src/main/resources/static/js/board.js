@@ -43,6 +43,10 @@ function node(tag, attrs) {
 
 const at = i => MARGIN + i * CELL;
 
+/** The SVG coordinate of line {@code i} (0 = the top or left line) and a cell's width, for overlays on the board. */
+export const boardCoordinate = at;
+export const BOARD_CELL = CELL;
+
 /**
  * Draws the board into {@code svg}.
  * view = {size, rows, ownership?, lastMove?, cursor?:{x,y}, onPoint?:(x,y)=>void}

@@ -1,6 +1,7 @@
 import { get, explain, el, when } from './api.js';
 import { drawBoard } from './board.js';
 import { displayName, resultText } from './names.js';
+import { sgfPoints } from './library-editor.js';
 
 const gameId = document.body.dataset.gameId;
 const base = '/api/games/' + encodeURIComponent(gameId);
@@ -41,6 +42,9 @@ async function show(n) {
     const active = document.querySelector('#events li.current');
     if (active) active.scrollIntoView({ block: 'nearest' });
     history.replaceState(null, '', '?move=' + n);
+    // "this position": the library's page opens with this board in its editor and searches it
+    $('library-position').href = '/library?' + new URLSearchParams({ size: p.size, black: sgfPoints(p.board, 'X'),
+      white: sgfPoints(p.board, 'O'), game: gameId, move: p.moveNumber });
     say('');
   } catch (e) {
     say(explain(e));

@@ -56,6 +56,17 @@ public class GamePages {
         return "replay-index";
     }
 
+    /**
+     * The game library's search page (docs/web.md, "The library"): facts form, board editor, hits and continuation
+     * statistics. A position to start from comes in the query string ({@code size}, {@code black}, {@code white} as
+     * SGF points, {@code game}, {@code move}), which the page's script reads itself: the server renders no data.
+     */
+    @GetMapping("/library")
+    String library(Model model) {
+        model.addAttribute("presets", RulePresets.ids());
+        return "library";
+    }
+
     @GetMapping("/players/{id}")
     String player(@PathVariable String id, Model model) {
         model.addAttribute("playerId", id);

@@ -43,9 +43,18 @@ public class LibraryController {
                                  Map<String, String> filters, Integer page, Integer pageSize) {
     }
 
-    /** A pattern search: the {@link PatternQuery} plus the facts filters and the page of hits wanted. */
+    /**
+     * A pattern search: the {@link PatternQuery} plus the facts filters and the page of hits wanted. {@code anywhere}
+     * null means anywhere exactly when no place is given; true with a place keeps the place's relation to the edges
+     * (the library page always sends its rectangle's place).
+     */
     public record PatternSearch(int size, List<String> rows, Integer column, Integer row, boolean swapColours,
-                                Map<String, String> filters, Integer page, Integer pageSize) {
+                                Map<String, String> filters, Integer page, Integer pageSize, Boolean anywhere) {
+
+        public PatternSearch(int size, List<String> rows, Integer column, Integer row, boolean swapColours,
+                             Map<String, String> filters, Integer page, Integer pageSize) {
+            this(size, rows, column, row, swapColours, filters, page, pageSize, null);
+        }
     }
 
     /** One hit with the game's facts (players, result, date) for the hit list. */
@@ -103,12 +112,14 @@ public class LibraryController {
     }
 
     @Operation(summary = "Find finished games in which a pattern occurred",
-            description = "rows of X (black), O (white), . (empty), * (any); column and row for a fixed place, neither "
-                    + "for anywhere. Same filters, paging and continuations as positions.")
+            description = "rows of X (black), O (white), . (empty), * (any); column and row: the pattern's place; "
+                    + "anywhere: true to search wherever it fits with the place's relation to the edges (default: "
+                    + "true exactly when no place is given). Same filters, paging and continuations as positions.")
     @PostMapping("/api/library/patterns")
     public BoardAnswer patterns(@RequestBody PatternSearch body) {
         PatternQuery query = new PatternQuery(body.size(), nz(body.rows()), body.column(), body.row(),
-                body.swapColours());
+                body.swapColours(), body.anywhere() != null ? body.anywhere()
+                        : body.column() == null && body.row() == null);
         LibraryBoardQueries.check(query);
         return refused(() -> search(body.filters(), body.page(), body.pageSize(),
                 (board, games) -> board.pattern(query, games::containsKey)));
