@@ -30,7 +30,6 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
-import org.springframework.context.annotation.Primary;
 
 /**
  * The Game aggregate in the running application: registered with Axon (type {@code Game}, so the Kafka relay
@@ -50,11 +49,11 @@ public class GameConfiguration {
     }
 
     /**
-     * Game commands route by their game id; anything else (aggregates of other contexts, the tests' Counter) keeps
-     * Axon's annotation-based routing, in case Axon falls back to this bean for them.
+     * Game commands route by their game id (the Game aggregate names this bean); anything else keeps Axon's
+     * annotation-based routing. The default for aggregates that name none is the platform's (a node may run without
+     * the game context: docs/operations.md, "Several nodes").
      */
     @Bean
-    @Primary // the default for aggregates that name none; the Invitation aggregate names its own
     CommandTargetResolver gameCommandTargetResolver() {
         CommandTargetResolver games = new GameCommandTargetResolver();
         CommandTargetResolver annotated = AnnotationCommandTargetResolver.builder().build();

@@ -6,10 +6,13 @@ import org.axonframework.config.ConfigurerModule;
 import org.axonframework.eventhandling.PropagatingErrorHandler;
 import org.axonframework.eventhandling.TrackingEventProcessorConfiguration;
 import org.axonframework.messaging.timeout.AxonTaskJanitor;
+import org.axonframework.modelling.command.AnnotationCommandTargetResolver;
+import org.axonframework.modelling.command.CommandTargetResolver;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Primary;
 
 /**
  * Axon without Axon Server: tracking processors whose handler errors propagate (so the batch rolls back and is
@@ -43,6 +46,16 @@ public class AxonConfiguration {
                         .forParallelProcessing(perNode).andInitialSegmentsCount(segments))
                 .registerDefaultListenerInvocationErrorHandler(c -> PropagatingErrorHandler.instance())
                 .registerDefaultErrorHandler(c -> PropagatingErrorHandler.instance()));
+    }
+
+    /**
+     * The command routing of aggregates that name no resolver of their own (Axon's annotations). Each context names
+     * its own resolver on its aggregates, so a node running any subset of the contexts has exactly one default.
+     */
+    @Bean
+    @Primary
+    CommandTargetResolver defaultCommandTargetResolver() {
+        return AnnotationCommandTargetResolver.builder().build();
     }
 
     /**
