@@ -44,6 +44,8 @@ abstract class GameApiTestSupport {
         // snapshots early, so most commands load the game from a snapshot
         registry.add("openkifu.game.snapshot-every", () -> "4");
         registry.add("openkifu.game.presence.absent-after", () -> ABSENT_AFTER.toSeconds() + "s");
+        // a small bound, so LibraryFactsApiTest can show a larger export refused
+        registry.add("openkifu.library.export.max-sgf", () -> "3");
     }
 
     @BeforeEach

@@ -1,0 +1,67 @@
+package org.openkifu.game.infrastructure.library;
+
+import java.time.Clock;
+
+import com.mongodb.client.MongoClient;
+import org.axonframework.config.ConfigurerModule;
+import org.axonframework.eventhandling.TrackingEventProcessorConfiguration;
+import org.axonframework.eventhandling.TrackingToken;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.openkifu.game.library.BoardIndex;
+import org.openkifu.infra.config.OpenKifuProperties;
+import org.openkifu.infra.projection.ProjectionProgress;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * The game library (docs/library.md): its collection, the in-memory catalog loaded from it at start, and the
+ * {@value LibraryProjection#PROCESSING_GROUP} tracking processor that keeps both current, rebuildable through
+ * {@code POST /api/projections/library/rebuild} by its {@link ProjectionProgress} bean.
+ *
+ * <p>The board search is any bean of type {@link BoardIndex} (the library's board package provides it). Without one
+ * the facts search works and the position and pattern searches answer {@code 503 BOARD_INDEX_UNAVAILABLE}: this
+ * keeps every other part of the library usable in a process built without the board search, and says so plainly.
+ */
+@Configuration(proxyBeanMethods = false)
+public class LibraryConfiguration {
+
+    @Bean
+    LibraryStore libraryStore(MongoClient mongoClient, OpenKifuProperties properties) {
+        return new LibraryStore(mongoClient.getDatabase(properties.getMongo().getDatabase()));
+    }
+
+    @Bean
+    LibraryCatalog libraryCatalog(LibraryStore store, ObjectProvider<BoardIndex> boardIndex) {
+        LibraryCatalog catalog = new LibraryCatalog(boardIndex.getIfAvailable());
+        catalog.load(store);
+        return catalog;
+    }
+
+    @Bean
+    ProjectionProgress libraryProgress(EventStore eventStore, Clock clock,
+            @Value("${openkifu.projections.log-every:1000}") long logEvery) {
+        return new ProjectionProgress(LibraryProjection.PROCESSING_GROUP, logEvery, () -> {
+            TrackingToken head = eventStore.createHeadToken();
+            return head == null ? 0 : head.position().orElse(0);
+        }, clock);
+    }
+
+    /**
+     * Batches of up to 500 events, as the other game projections: one bulk write and one token update per batch when
+     * the processor is behind (a rebuild, an import), one event at a time when it follows live play.
+     */
+    @Bean
+    ConfigurerModule libraryProcessor() {
+        return configurer -> configurer.eventProcessing(processing -> processing.registerTrackingEventProcessorConfiguration(
+                LibraryProjection.PROCESSING_GROUP,
+                c -> TrackingEventProcessorConfiguration.forSingleThreadedProcessing().andBatchSize(500)));
+    }
+
+    @Bean
+    LibraryProjection libraryProjection(LibraryStore store, LibraryCatalog catalog, EventStore eventStore,
+            ProjectionProgress libraryProgress) {
+        return new LibraryProjection(store, catalog, eventStore, libraryProgress);
+    }
+}

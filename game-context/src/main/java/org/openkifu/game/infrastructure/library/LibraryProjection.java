@@ -1,0 +1,133 @@
+package org.openkifu.game.infrastructure.library;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.EventMessage;
+import org.axonframework.eventhandling.ResetHandler;
+import org.axonframework.eventhandling.SequenceNumber;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.axonframework.messaging.unitofwork.BatchingUnitOfWork;
+import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
+import org.axonframework.messaging.unitofwork.UnitOfWork;
+import org.openkifu.game.domain.GameEvent;
+import org.openkifu.game.library.facts.LibraryGame;
+import org.openkifu.infra.projection.ProjectionProgress;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The library's projection of the event log (docs/library.md, "Projection and storage"): a tracking processor of its
+ * own ({@value #PROCESSING_GROUP}), so the write path never waits for it, that folds each game's events into its
+ * {@link LibraryGame}, stores the batch's changed games in {@code library_games} with one bulk write at the batch's
+ * end, and then hands them to the {@link LibraryCatalog} (facts for every game, the board index for finished ones).
+ *
+ * <p>Idempotent: a game remembers the sequence number of its last event, and older events change nothing. Live games
+ * stay folded in memory; a finished one is dropped after it is stored (its facts and record are in the catalog), and
+ * a game met without its fold (after a restart, or a correction of a finished game) is folded again from its stored
+ * history, which may reach beyond the event at hand (its later events are then skipped). If the bulk write fails,
+ * the batch's games are forgotten and folded again when the batch comes back.
+ */
+@ProcessingGroup(LibraryProjection.PROCESSING_GROUP)
+public class LibraryProjection {
+
+    public static final String PROCESSING_GROUP = "library";
+
+    private static final Logger LOG = LoggerFactory.getLogger(LibraryProjection.class);
+    private static final String PENDING = LibraryProjection.class.getName() + ".pending";
+
+    private final LibraryStore store;
+    private final LibraryCatalog catalog;
+    private final EventStore eventStore;
+    private final ProjectionProgress progress;
+    private final Map<String, LibraryGame> live = new ConcurrentHashMap<>();
+
+    public LibraryProjection(LibraryStore store, LibraryCatalog catalog, EventStore eventStore,
+                             ProjectionProgress progress) {
+        this.store = store;
+        this.catalog = catalog;
+        this.eventStore = eventStore;
+        this.progress = progress;
+    }
+
+    @EventHandler
+    public void on(GameEvent event, @SequenceNumber long sequence, EventMessage<?> message) {
+        progress.handled(message);
+        Map<String, LibraryGame> pending = pending();
+        String id = event.gameId();
+        LibraryGame game = pending.containsKey(id) ? pending.get(id) : live.get(id);
+        if (game == null) {
+            pending.put(id, sequence == 0 ? LibraryGame.start(event, 0) : foldStored(id));
+        } else if (game.apply(event, sequence)) {
+            pending.put(id, game);
+        }
+        flushIfLast(pending);
+    }
+
+    @ResetHandler
+    public void reset() {
+        live.clear();
+        long rows = store.deleteAll();
+        int games = catalog.clear();
+        progress.restart();
+        LOG.info("{}: reset, {} stored games deleted and {} forgotten in memory; rebuilding from the start of the "
+                + "event log", PROCESSING_GROUP, rows, games);
+    }
+
+    private void flushIfLast(Map<String, LibraryGame> pending) {
+        if (!isLastOfBatch() || pending.isEmpty()) {
+            return;
+        }
+        List<LibraryStore.Entry> entries = new ArrayList<>(pending.size());
+        pending.values().forEach(g -> entries.add(new LibraryStore.Entry(g.facts(), g.record())));
+        try {
+            store.saveAll(entries);
+        } catch (RuntimeException e) {
+            pending.keySet().forEach(live::remove);
+            pending.clear();
+            throw e;
+        }
+        catalog.update(entries);
+        pending.forEach((id, game) -> {
+            if (game.ended()) {
+                live.remove(id);
+            } else {
+                live.put(id, game);
+            }
+        });
+        pending.clear();
+    }
+
+    private LibraryGame foldStored(String gameId) {
+        List<GameEvent> events = new ArrayList<>();
+        List<Long> sequences = new ArrayList<>();
+        eventStore.readEvents(gameId, 0L).asStream().filter(e -> e.getPayload() instanceof GameEvent)
+                .forEach((DomainEventMessage<?> e) -> {
+                    events.add((GameEvent) e.getPayload());
+                    sequences.add(e.getSequenceNumber());
+                });
+        return LibraryGame.fold(events, sequences);
+    }
+
+    /** The batch's changed games not yet stored, on the processor's unit of work. */
+    private static Map<String, LibraryGame> pending() {
+        if (!CurrentUnitOfWork.isStarted()) {
+            return new LinkedHashMap<>();
+        }
+        return CurrentUnitOfWork.get().root().getOrComputeResource(PENDING, key -> new LinkedHashMap<>());
+    }
+
+    private static boolean isLastOfBatch() {
+        if (!CurrentUnitOfWork.isStarted()) {
+            return true;
+        }
+        UnitOfWork<?> unitOfWork = CurrentUnitOfWork.get().root();
+        return !(unitOfWork instanceof BatchingUnitOfWork<?> batch) || batch.isLastMessage();
+    }
+}

@@ -1,0 +1,143 @@
+package org.openkifu.game.infrastructure.library;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.function.Consumer;
+
+import com.mongodb.client.MongoCollection;
+import com.mongodb.client.MongoDatabase;
+import com.mongodb.client.model.Filters;
+import com.mongodb.client.model.ReplaceOneModel;
+import com.mongodb.client.model.ReplaceOptions;
+import com.mongodb.client.model.WriteModel;
+import org.bson.Document;
+import org.openkifu.game.library.LibraryMove;
+import org.openkifu.game.library.LibraryRecord;
+import org.openkifu.game.library.facts.GameFacts;
+import org.openkifu.game.rules.Color;
+import org.openkifu.game.rules.Point;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The {@code library_games} collection (docs/library.md, "Projection and storage"): one document per game, written
+ * only by the {@code library} projection, read whole at start to fill the in-memory catalog.
+ *
+ * <pre>
+ * library_games { _id: gameId, version, facts: { ...GameFacts as JSON },
+ *                 record: { size, black: "dd,pp", white: "", moves: "BpdWdpB..", winner: "BLACK" | null } }
+ * </pre>
+ *
+ * The moves are three characters each (colour, then the SGF point, {@code ..} for a pass): a 250-move game is 750
+ * bytes, where a list of documents would be ten times that.
+ */
+public class LibraryStore {
+
+    public static final String COLLECTION = "library_games";
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    /** One stored game. */
+    public record Entry(GameFacts facts, LibraryRecord record) {
+    }
+
+    private final MongoCollection<Document> collection;
+
+    public LibraryStore(MongoDatabase database) {
+        this.collection = database.getCollection(COLLECTION);
+    }
+
+    public void saveAll(Collection<Entry> entries) {
+        if (entries.isEmpty()) {
+            return;
+        }
+        List<WriteModel<Document>> writes = new ArrayList<>();
+        ReplaceOptions upsert = new ReplaceOptions().upsert(true);
+        for (Entry e : entries) {
+            writes.add(new ReplaceOneModel<>(Filters.eq("_id", e.facts().gameId()), document(e), upsert));
+        }
+        collection.bulkWrite(writes);
+    }
+
+    /** Hands every stored game to {@code each}, one at a time (the catalog's load at start). */
+    public void forEach(Consumer<Entry> each) {
+        for (Document d : collection.find()) {
+            each.accept(entry(d));
+        }
+    }
+
+    public long count() {
+        return collection.estimatedDocumentCount();
+    }
+
+    public long deleteAll() {
+        return collection.deleteMany(new Document()).getDeletedCount();
+    }
+
+    static Document document(Entry e) {
+        LibraryRecord r = e.record();
+        Document record = new Document("size", r.size())
+                .append("black", points(r.blackSetup()))
+                .append("white", points(r.whiteSetup()))
+                .append("moves", moves(r.moves()))
+                .append("winner", r.winner() == null ? null : r.winner().name());
+        return new Document("_id", e.facts().gameId())
+                .append("version", e.facts().version())
+                .append("facts", Document.parse(JSON.writeValueAsString(e.facts())))
+                .append("record", record);
+    }
+
+    static Entry entry(Document d) {
+        GameFacts facts = JSON.readValue(d.get("facts", Document.class).toJson(), GameFacts.class);
+        Document r = d.get("record", Document.class);
+        int size = r.getInteger("size");
+        String winner = r.getString("winner");
+        LibraryRecord record = new LibraryRecord(d.getString("_id"), size, points(r.getString("black")),
+                points(r.getString("white")), moves(r.getString("moves")), winner == null ? null : Color.valueOf(winner));
+        return new Entry(facts, record);
+    }
+
+    static String points(List<Point> points) {
+        StringBuilder s = new StringBuilder();
+        for (Point p : points) {
+            if (s.length() > 0) {
+                s.append(',');
+            }
+            s.append(sgf(p));
+        }
+        return s.toString();
+    }
+
+    static List<Point> points(String text) {
+        List<Point> points = new ArrayList<>();
+        if (text == null || text.isEmpty()) {
+            return points;
+        }
+        for (String p : text.split(",")) {
+            points.add(new Point(p.charAt(0) - 'a', p.charAt(1) - 'a'));
+        }
+        return points;
+    }
+
+    static String moves(List<LibraryMove> moves) {
+        StringBuilder s = new StringBuilder(moves.size() * 3);
+        for (LibraryMove m : moves) {
+            s.append(m.colour() == Color.BLACK ? 'B' : 'W').append(m.isPass() ? ".." : sgf(m.point()));
+        }
+        return s.toString();
+    }
+
+    static List<LibraryMove> moves(String text) {
+        List<LibraryMove> moves = new ArrayList<>(text.length() / 3);
+        for (int i = 0; i + 2 < text.length(); i += 3) {
+            Color colour = text.charAt(i) == 'B' ? Color.BLACK : Color.WHITE;
+            char x = text.charAt(i + 1);
+            moves.add(new LibraryMove(colour, x == '.' ? null : new Point(x - 'a', text.charAt(i + 2) - 'a')));
+        }
+        return moves;
+    }
+
+    private static String sgf(Point p) {
+        return "" + (char) ('a' + p.x()) + (char) ('a' + p.y());
+    }
+}
