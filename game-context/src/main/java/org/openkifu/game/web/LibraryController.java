@@ -17,6 +17,7 @@ import org.openkifu.game.library.BoardSearch;
 import org.openkifu.game.library.Continuation;
 import org.openkifu.game.library.PatternQuery;
 import org.openkifu.game.library.PositionQuery;
+import org.openkifu.game.library.board.BoardQueryException;
 import org.openkifu.game.library.facts.FactsPage;
 import org.openkifu.game.library.facts.FactsQuery;
 import org.openkifu.game.library.facts.GameFacts;
@@ -141,6 +142,8 @@ public class LibraryController {
         BoardSearch result;
         try {
             result = search.run(board, order);
+        } catch (BoardQueryException e) {
+            throw ApiException.badRequest(e.code(), e.getMessage());
         } catch (IllegalArgumentException e) {
             throw ApiException.badRequest("BOARD_QUERY_INVALID", e.getMessage());
         }

@@ -8,6 +8,7 @@ import org.axonframework.eventhandling.TrackingEventProcessorConfiguration;
 import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.openkifu.game.library.BoardIndex;
+import org.openkifu.game.library.board.ZobristBoardIndex;
 import org.openkifu.infra.config.OpenKifuProperties;
 import org.openkifu.infra.projection.ProjectionProgress;
 import org.springframework.beans.factory.ObjectProvider;
@@ -20,7 +21,7 @@ import org.springframework.context.annotation.Configuration;
  * {@value LibraryProjection#PROCESSING_GROUP} tracking processor that keeps both current, rebuildable through
  * {@code POST /api/projections/library/rebuild} by its {@link ProjectionProgress} bean.
  *
- * <p>The board search is any bean of type {@link BoardIndex} (the library's board package provides it). Without one
+ * <p>The board search is the bean of type {@link BoardIndex} (here the board package's {@link ZobristBoardIndex}). Without one
  * the facts search works and the position and pattern searches answer {@code 503 BOARD_INDEX_UNAVAILABLE}: this
  * keeps every other part of the library usable in a process built without the board search, and says so plainly.
  */
@@ -30,6 +31,12 @@ public class LibraryConfiguration {
     @Bean
     LibraryStore libraryStore(MongoClient mongoClient, OpenKifuProperties properties) {
         return new LibraryStore(mongoClient.getDatabase(properties.getMongo().getDatabase()));
+    }
+
+    /** The board search: Zobrist postings and compact move lists in memory (docs/library.md, "The index"). */
+    @Bean
+    BoardIndex boardIndex() {
+        return new ZobristBoardIndex();
     }
 
     @Bean
