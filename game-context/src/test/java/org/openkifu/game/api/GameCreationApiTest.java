@@ -6,6 +6,7 @@ import java.net.http.HttpResponse;
 import java.util.UUID;
 
 import org.junit.jupiter.api.Test;
+import org.openkifu.infra.contract.ContractSchemas;
 import org.openkifu.game.domain.GameIds;
 import org.openkifu.infra.platform.ApiClient;
 import tools.jackson.databind.JsonNode;
@@ -23,7 +24,7 @@ class GameCreationApiTest extends GameApiTestSupport {
         assertThat(terms.statusCode()).isEqualTo(200);
         JsonNode served = json(terms);
         assertThat(served).isEqualTo(tools.jackson.databind.json.JsonMapper.builder().build().readTree(java.nio.file.Files.readString(
-                org.openkifu.game.infrastructure.publication.ContractSchemas.V1.resolve("GameTerms.schema.json"))));
+                ContractSchemas.V1.resolve("GameTerms.schema.json"))));
         assertThat(served.path("properties").path("rules").path("enum").toString()).contains("\"japanese\"")
                 .doesNotContain("gomoku");
     }

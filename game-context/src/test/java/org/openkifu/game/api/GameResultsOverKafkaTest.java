@@ -19,7 +19,7 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.Test;
 import org.openkifu.game.infrastructure.GameTopics;
-import org.openkifu.game.infrastructure.publication.ContractSchemas;
+import org.openkifu.infra.contract.ContractSchemas;
 import org.openkifu.infra.contract.ContractConsumer;
 import org.openkifu.infra.contract.ContractConsumers;
 import org.openkifu.infra.contract.ContractHandler;

@@ -30,7 +30,7 @@ import org.openkifu.game.domain.GameEvent;
 import org.openkifu.game.domain.GameIds;
 import org.openkifu.game.domain.GameResult;
 import org.openkifu.game.domain.GameState;
-import org.openkifu.game.infrastructure.publication.ContractSchemas;
+import org.openkifu.infra.contract.ContractSchemas;
 import org.openkifu.game.rules.Point;
 import org.openkifu.infra.kafka.KafkaEndpoint;
 import org.openkifu.infra.platform.ApiClient;

@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.TreeSet;
 
 import org.junit.jupiter.api.Test;
+import org.openkifu.infra.contract.ContractSchemas;
 import org.openkifu.game.domain.GameCommand;
 import org.openkifu.game.domain.GameDecider;
 import org.openkifu.game.domain.GameRuleViolation;

@@ -11,6 +11,7 @@ import java.util.OptionalLong;
 
 import org.axonframework.eventhandling.GenericDomainEventMessage;
 import org.junit.jupiter.api.Test;
+import org.openkifu.infra.contract.ContractSchemas;
 import org.openkifu.game.domain.GameCommand;
 import org.openkifu.game.domain.GameEvent;
 import org.openkifu.game.domain.GameResult;

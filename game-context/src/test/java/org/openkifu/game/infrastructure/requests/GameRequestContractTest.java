@@ -7,7 +7,7 @@ import org.openkifu.game.domain.GameCommand;
 import org.openkifu.game.domain.GameType;
 import org.openkifu.game.domain.Origin;
 import org.openkifu.game.domain.TimeControl;
-import org.openkifu.game.infrastructure.publication.ContractSchemas;
+import org.openkifu.infra.contract.ContractSchemas;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 

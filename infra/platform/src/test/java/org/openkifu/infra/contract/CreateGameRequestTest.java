@@ -40,8 +40,8 @@ class CreateGameRequestTest {
     @Test
     void aLaddersRequestIsThePublishedExampleAndLeavesColoursKomiAndTypeToTheGame() {
         JsonNode json = parsed(ladders());
-        assertThat(PublishedSchemas.errors("CreateGame.schema.json", json)).isEmpty();
-        assertThat(json).isEqualTo(PublishedSchemas.example("CreateGame-ladder.json"));
+        assertThat(ContractSchemas.errors("CreateGame.schema.json", json)).isEmpty();
+        assertThat(json).isEqualTo(ContractSchemas.example("CreateGame-ladder.json"));
         assertThat(json.has("colors")).isFalse();
         assertThat(json.path("settings").has("komi")).isFalse();
         assertThat(json.path("origin").path("reference").asString()).as("defaults to the request id")
@@ -51,8 +51,8 @@ class CreateGameRequestTest {
     @Test
     void aTournamentsRequestIsThePublishedExampleWithFixedColours() {
         JsonNode json = parsed(tournaments());
-        assertThat(PublishedSchemas.errors("CreateGame.schema.json", json)).isEmpty();
-        assertThat(json).isEqualTo(PublishedSchemas.example("CreateGame-tournament.json"));
+        assertThat(ContractSchemas.errors("CreateGame.schema.json", json)).isEmpty();
+        assertThat(json).isEqualTo(ContractSchemas.example("CreateGame-tournament.json"));
     }
 
     @Test
@@ -61,7 +61,7 @@ class CreateGameRequestTest {
                 List.of(new CreateGameRequest.Player("ann", null), new CreateGameRequest.Player("ben", "2d")), null,
                 new CreateGameRequest.Settings(13, "chinese", null, null, null, null, false, false));
         JsonNode json = parsed(r);
-        assertThat(PublishedSchemas.errors("CreateGame.schema.json", json)).isEmpty();
+        assertThat(ContractSchemas.errors("CreateGame.schema.json", json)).isEmpty();
         assertThat(json.path("players").get(0).has("rank")).isFalse();
         assertThat(json.path("settings").path("timeControl").path("kind").asString()).isEqualTo("NONE");
         assertThat(json.path("settings").path("rated").asBoolean()).isFalse();
@@ -69,9 +69,9 @@ class CreateGameRequestTest {
 
     @Test
     void theSchemaRefusesWhatTheWriterNeverSends() {
-        JsonNode oneColour = PublishedSchemas.example("CreateGame-tournament.json").deepCopy();
+        JsonNode oneColour = ContractSchemas.example("CreateGame-tournament.json").deepCopy();
         ((tools.jackson.databind.node.ObjectNode) oneColour.path("colors")).remove("white");
-        assertThat(PublishedSchemas.errors("CreateGame.schema.json", oneColour)).isNotEmpty();
+        assertThat(ContractSchemas.errors("CreateGame.schema.json", oneColour)).isNotEmpty();
         assertThatThrownBy(() -> new CreateGameRequest("r", "AUTOMATCH", null,
                 List.of(new CreateGameRequest.Player("ann", null)), null,
                 new CreateGameRequest.Settings(9, "japanese", null, null, null, null, false, false)))

@@ -16,7 +16,7 @@ class FinishedGameMessageTest {
 
     @Test
     void aFinishedGameReadsAsItsFacts() {
-        FinishedGameMessage m = FinishedGameMessage.parse(PublishedSchemas.example("GameFinished.json")).orElseThrow();
+        FinishedGameMessage m = FinishedGameMessage.parse(ContractSchemas.example("GameFinished.json")).orElseThrow();
         assertThat(m.correction()).isFalse();
         assertThat(m.gameId()).isEqualTo("0b8e0b5e-2f3a-3b6c-9d1e-5a7c9e1f2b3d");
         assertThat(m.originKind()).isEqualTo("LADDER_CHALLENGE");
@@ -38,7 +38,7 @@ class FinishedGameMessageTest {
 
     @Test
     void aCorrectionCarriesTheNewResultAndTheGamesEnd() {
-        ObjectNode json = (ObjectNode) PublishedSchemas.example("GameResultCorrected.json");
+        ObjectNode json = (ObjectNode) ContractSchemas.example("GameResultCorrected.json");
         FinishedGameMessage m = FinishedGameMessage.parse(json).orElseThrow();
         assertThat(m.correction()).isTrue();
         assertThat(m.result()).isEqualTo(new FinishedGameMessage.Result("alice", "bob", "RESIGNATION", null));
@@ -53,7 +53,7 @@ class FinishedGameMessageTest {
 
     @Test
     void countsForStandingOfAMessageBeforeTheFieldIsRatedAndCountsForRating() {
-        ObjectNode json = (ObjectNode) PublishedSchemas.example("GameFinished.json");
+        ObjectNode json = (ObjectNode) ContractSchemas.example("GameFinished.json");
         json.remove("countsForStanding");
         assertThat(FinishedGameMessage.parse(json).orElseThrow().countsForStanding()).isTrue();
         json.put("rated", false).put("countsForRating", false);
@@ -64,7 +64,7 @@ class FinishedGameMessageTest {
 
     @Test
     void colourlessGamesUnknownFieldsAndOtherTypes() {
-        ObjectNode json = (ObjectNode) PublishedSchemas.example("GameFinished-resignation.json");
+        ObjectNode json = (ObjectNode) ContractSchemas.example("GameFinished-resignation.json");
         json.put("aFieldOfALaterRevision", 1).putNull("black");
         FinishedGameMessage m = FinishedGameMessage.parse(json).orElseThrow();
         assertThat(m.black()).isNull();
