@@ -54,6 +54,16 @@ final class CrashLoad {
         }
     }
 
+    /** A game created elsewhere (a ladder challenge, a tournament pairing), played like the ones created here. */
+    void adopt(MoveLoad.Game game) {
+        games.add(game);
+    }
+
+    /** True when every game has used up the move pattern's room. */
+    boolean playedOut() {
+        return games.stream().allMatch(g -> g.moves >= movesPerGame());
+    }
+
     /** After a restart: each game's move count as the server has it (an unanswered move may or may not be there). */
     void resync() throws Exception {
         for (MoveLoad.Game game : games) {

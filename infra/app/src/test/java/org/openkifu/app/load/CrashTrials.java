@@ -5,16 +5,13 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.Set;
 
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import org.bson.Document;
-import tools.jackson.databind.JsonNode;
 
 /**
  * The crash test (docs/benchmarks.md, "Crash test"): players play over the API, the application is killed with
@@ -63,9 +60,7 @@ public final class CrashTrials {
     private final Path data;
     private final Random random;
     private final List<String> problems = new ArrayList<>();
-    private long projectionMismatches;
-    private long topicMismatches;
-    private long topicDuplicates;
+    private final Audit audit = new Audit(problems);
 
     CrashTrials(List<String> launch, List<String> jvm, Path data, long seed) {
         this.launch = launch;
@@ -133,8 +128,9 @@ public final class CrashTrials {
         }
         long lost = problems.stream().filter(p -> p.startsWith("lost")).count();
         long twice = problems.stream().filter(p -> p.startsWith("twice")).count();
-        return new Result(killTrials, brokerRestarts, acknowledged, acknowledged - lost, lost, twice, projectionMismatches,
-                topicMismatches, topicDuplicates, unanswered, List.copyOf(problems));
+        return new Result(killTrials, brokerRestarts, acknowledged, acknowledged - lost, lost, twice,
+                audit.projectionMismatches, audit.topicMismatches, audit.topicDuplicates, unanswered,
+                List.copyOf(problems));
     }
 
     /** The application on a broker of its own process: the broker is killed and restarted while players play. */
@@ -204,89 +200,18 @@ public final class CrashTrials {
     private void audit(AppProcess app, HarnessApi api, List<CrashLoad.Ack> acks, String bootstrap) throws Exception {
         String admin = api.signIn(AppProcess.ADMIN, AppProcess.ADMIN_PASSWORD);
         ImportAndRebuild projections = new ImportAndRebuild(api, app.baseUrl());
-        awaitCaughtUp(projections, admin);
+        Audit.awaitCaughtUp(projections, admin);
         try (MongoClient mongo = MongoClients.create(app.mongoUri())) {
             Map<String, List<StoreAudit.Stored>> events = StoreAudit.gameEvents(mongo);
-            checkMoves(events, acks);
+            audit.checkMoves(events, acks);
             Map<Object, Document> list = StoreAudit.collection(mongo, "game_summaries");
             Map<Object, Document> deadlines = StoreAudit.collection(mongo, "game_deadlines");
-            checkTopic(events, StoreAudit.topic(bootstrap, "openkifu.game-events", Duration.ofMinutes(2)));
+            audit.checkTopic(events, StoreAudit.topic(bootstrap, "openkifu.game-events", Duration.ofMinutes(2)));
             projections.rebuild("game-list", admin);
             projections.rebuild("game-deadlines", admin);
-            awaitCaughtUp(projections, admin);
-            compare("game-list", list, StoreAudit.collection(mongo, "game_summaries"));
-            compare("game-deadlines", deadlines, StoreAudit.collection(mongo, "game_deadlines"));
-        }
-    }
-
-    private void checkMoves(Map<String, List<StoreAudit.Stored>> events, List<CrashLoad.Ack> acks) {
-        Map<String, Map<Integer, JsonNode>> placed = new HashMap<>();
-        events.forEach((game, stored) -> {
-            Set<Integer> seen = new HashSet<>();
-            for (StoreAudit.Stored e : stored) {
-                if (e.type().equals("StonePlaced")) {
-                    int n = e.payload().path("moveNumber").asInt();
-                    if (!seen.add(n)) {
-                        problems.add("twice: move " + n + " of " + game);
-                    }
-                    placed.computeIfAbsent(game, g -> new HashMap<>()).put(n, e.payload().path("point"));
-                }
-            }
-        });
-        Set<String> reported = new HashSet<>(problems);
-        for (CrashLoad.Ack ack : acks) {
-            JsonNode point = placed.getOrDefault(ack.gameId(), Map.of()).get(ack.moveNumber());
-            if (point == null || point.path("x").asInt() != ack.x() || point.path("y").asInt() != ack.y()) {
-                String problem = "lost: " + ack + " (stored: " + point + ")";
-                if (reported.add(problem)) {
-                    problems.add(problem);
-                }
-            }
-        }
-    }
-
-    private void checkTopic(Map<String, List<StoreAudit.Stored>> events, StoreAudit.Topic topic) {
-        Map<String, String> stored = new HashMap<>();
-        events.values().forEach(list -> list.forEach(e -> stored.put(e.gameId() + "/" + e.sequence(), e.eventId())));
-        long mismatches = 0;
-        long duplicates = 0;
-        for (Map.Entry<String, String> e : stored.entrySet()) {
-            List<String> published = topic.eventIdsByKey().get(e.getKey());
-            if (published == null || !published.stream().allMatch(e.getValue()::equals)) {
-                mismatches++;
-                problems.add("topic: " + e.getKey() + " stored as " + e.getValue() + ", published as " + published);
-            } else {
-                duplicates += published.size() - 1;
-            }
-        }
-        for (String key : topic.eventIdsByKey().keySet()) {
-            if (!stored.containsKey(key)) {
-                mismatches++;
-                problems.add("topic: " + key + " published but not in the store");
-            }
-        }
-        topicMismatches += mismatches;
-        topicDuplicates = duplicates;
-    }
-
-    private void compare(String projection, Map<Object, Document> live, Map<Object, Document> rebuilt) {
-        Set<Object> ids = new HashSet<>(live.keySet());
-        ids.addAll(rebuilt.keySet());
-        for (Object id : ids) {
-            if (!java.util.Objects.equals(live.get(id), rebuilt.get(id))) {
-                projectionMismatches++;
-                problems.add(projection + ": " + id + " live " + live.get(id) + " rebuilt " + rebuilt.get(id));
-            }
-        }
-    }
-
-    private static void awaitCaughtUp(ImportAndRebuild projections, String admin) throws Exception {
-        long deadline = System.nanoTime() + Duration.ofMinutes(3).toNanos();
-        while (!projections.allCaughtUp(admin)) {
-            if (System.nanoTime() > deadline) {
-                throw new IllegalStateException("the processors did not catch up within 3 minutes");
-            }
-            Thread.sleep(200);
+            Audit.awaitCaughtUp(projections, admin);
+            audit.compare("game-list", list, StoreAudit.collection(mongo, "game_summaries"));
+            audit.compare("game-deadlines", deadlines, StoreAudit.collection(mongo, "game_deadlines"));
         }
     }
 

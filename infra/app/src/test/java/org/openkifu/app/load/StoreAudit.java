@@ -55,6 +55,24 @@ final class StoreAudit {
         return result;
     }
 
+    /** One stored event of any aggregate: its type's simple name and payload. */
+    record AnyEvent(String aggregateType, String aggregateId, String type, JsonNode payload) {
+    }
+
+    /** Every stored event, in no particular order. */
+    static List<AnyEvent> allEvents(MongoClient mongo) {
+        List<AnyEvent> all = new ArrayList<>();
+        for (Document commit : mongo.getDatabase("openkifu").getCollection("events").find()) {
+            for (Document e : commit.getList("events", Document.class)) {
+                String payloadType = e.getString("payloadType");
+                all.add(new AnyEvent(e.getString("type"), e.getString("aggregateIdentifier"),
+                        payloadType.substring(Math.max(payloadType.lastIndexOf('$'), payloadType.lastIndexOf('.')) + 1),
+                        HarnessApi.JSON.readTree(e.getString("payload"))));
+            }
+        }
+        return all;
+    }
+
     /** A collection's documents by id (as stored, every field). */
     static Map<Object, Document> collection(MongoClient mongo, String name) {
         Map<Object, Document> documents = new TreeMap<>((a, b) -> String.valueOf(a).compareTo(String.valueOf(b)));

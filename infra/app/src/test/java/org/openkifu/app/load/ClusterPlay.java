@@ -1,0 +1,170 @@
+package org.openkifu.app.load;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import tools.jackson.databind.JsonNode;
+
+/**
+ * What the cluster test's players do, all through the load balancer: sign up, join a ladder and challenge the player
+ * one rung up (disjoint pairs), register for a Swiss tournament whose organizer (the administrator) pairs a round;
+ * the games the ladder and the tournament ask for are then played by {@link CrashLoad} and ended by resignation.
+ */
+final class ClusterPlay {
+
+    private static final String FISCHER_ONE_HOUR = "{\"kind\":\"FISCHER\",\"mainSeconds\":3600,\"incrementSeconds\":30}";
+
+    /** A game the harness knows who should win: the player not to resign. */
+    record Expected(String gameId, String source, String key, String winner) {
+    }
+
+    private final HarnessApi api;
+    private final String admin;
+    private final int size;
+    final Map<String, MoveLoad.Player> players = new HashMap<>();
+    final Map<String, String> challengeGames = new HashMap<>();
+    String ladderId;
+    String tournamentId;
+    int rounds;
+
+    ClusterPlay(HarnessApi api, String adminToken, int size) {
+        this.api = api;
+        this.admin = adminToken;
+        this.size = size;
+    }
+
+    void signUp(int count) throws Exception {
+        for (int i = 1; i <= count; i++) {
+            String name = "cluster-" + i;
+            players.put(name, new MoveLoad.Player(name, api.signUp(name, name + "-password")));
+        }
+    }
+
+    /** Everybody joins in name order (rung i), then rung 2k challenges rung 2k-1. Returns the challenges' games. */
+    List<MoveLoad.Game> ladder() throws Exception {
+        HarnessApi.Answer created = api.post("/api/ladders", admin, "{\"name\":\"cluster test\",\"size\":" + size
+                + ",\"preset\":\"japanese\",\"rated\":true,\"timeControl\":" + FISCHER_ONE_HOUR + "}");
+        ladderId = ok(created, "creating the ladder").json().path("ladderId").asString();
+        List<String> names = names();
+        for (String name : names) {
+            ok(api.post("/api/ladders/" + ladderId + "/members", players.get(name).token(), null), "joining " + name);
+        }
+        Map<String, String> challenges = new HashMap<>();
+        for (int i = 1; i < names.size(); i += 2) {
+            HarnessApi.Answer challenge = api.post("/api/ladders/" + ladderId + "/challenges",
+                    players.get(names.get(i)).token(), "{\"defender\":\"" + names.get(i - 1) + "\"}");
+            challenges.put(ok(challenge, "challenging").json().path("challengeId").asString(), names.get(i));
+        }
+        List<MoveLoad.Game> games = new ArrayList<>();
+        for (String challenge : challenges.keySet()) {
+            JsonNode playing = await("challenge " + challenge + " has its game", () -> {
+                JsonNode c = api.get("/api/ladders/" + ladderId + "/challenges/" + challenge, null).json();
+                return c.path("gameId").isString() ? c : null;
+            });
+            String gameId = playing.path("gameId").asString();
+            challengeGames.put(challenge, gameId);
+            games.add(game(gameId));
+        }
+        return games;
+    }
+
+    /** A Swiss tournament of everybody; round {@code round} paired; returns its games. */
+    List<MoveLoad.Game> tournamentRound(int round) throws Exception {
+        if (tournamentId == null) {
+            HarnessApi.Answer created = api.post("/api/tournaments", admin, "{\"name\":\"Cluster Cup\",\"location\":"
+                    + "\"NL, Leiden\",\"format\":\"SWISS\",\"rounds\":" + Math.max(1, rounds) + ",\"boardSize\":"
+                    + size + ",\"rules\":\"japanese\"}");
+            tournamentId = ok(created, "creating the tournament").json().path("tournamentId").asString();
+            ok(api.post("/api/tournaments/" + tournamentId + "/open", admin, null), "opening");
+            for (String name : names()) {
+                ok(api.post("/api/tournaments/" + tournamentId + "/registrations", players.get(name).token(), null),
+                        "registering " + name);
+            }
+        }
+        ok(api.post("/api/tournaments/" + tournamentId + "/rounds", admin, null), "pairing round " + round);
+        JsonNode paired = await("round " + round + "'s games exist", () -> {
+            JsonNode r = api.get("/api/tournaments/" + tournamentId + "/rounds/" + round, null).json();
+            for (JsonNode board : r.path("boards")) {
+                for (JsonNode game : board.path("games")) {
+                    if (!game.path("gameId").isString()) {
+                        return null;
+                    }
+                }
+            }
+            return r;
+        });
+        List<MoveLoad.Game> games = new ArrayList<>();
+        for (JsonNode board : paired.path("boards")) {
+            for (JsonNode game : board.path("games")) {
+                games.add(game(game.path("gameId").asString()));
+            }
+        }
+        return games;
+    }
+
+    /** The game as the server has it, once it is being played (the colours known). */
+    private MoveLoad.Game game(String gameId) throws Exception {
+        JsonNode summary = await("game " + gameId + " is being played", () -> {
+            JsonNode s = api.get("/api/games/" + gameId, null).json();
+            return "PLAYING".equals(s.path("status").asString()) ? s : null;
+        });
+        MoveLoad.Game game = new MoveLoad.Game(players.get(summary.path("black").path("userId").asString()),
+                players.get(summary.path("white").path("userId").asString()), size);
+        game.id = gameId;
+        game.moves = summary.path("moveCount").asInt();
+        return game;
+    }
+
+    /** The player to move resigns (retried through the proxy while a node is down). Returns the winner's name. */
+    String resign(MoveLoad.Game game) throws Exception {
+        return await("game " + game.id + " resigned", () -> {
+            JsonNode s = api.get("/api/games/" + game.id, null).json();
+            if (!"PLAYING".equals(s.path("status").asString())) {
+                return s.path("result").path("winnerUserId").asString();
+            }
+            String loser = "BLACK".equals(s.path("toMove").asString()) ? game.black.token() : game.white.token();
+            api.resign(loser, game.id);
+            return null;
+        });
+    }
+
+    private List<String> names() {
+        return players.keySet().stream().sorted((a, b) -> Integer.compare(number(a), number(b))).toList();
+    }
+
+    private static int number(String name) {
+        return Integer.parseInt(name.substring(name.lastIndexOf('-') + 1));
+    }
+
+    static HarnessApi.Answer ok(HarnessApi.Answer answer, String what) {
+        if (!answer.ok()) {
+            throw new IllegalStateException(what + ": " + answer.status() + " " + answer.body());
+        }
+        return answer;
+    }
+
+    interface Poll<T> {
+        T get() throws Exception;
+    }
+
+    /** Polls another process's state (through the proxy; a node may be down meanwhile: errors count as not yet). */
+    static <T> T await(String what, Poll<T> poll) throws Exception {
+        long deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
+        Exception last = null;
+        while (System.nanoTime() < deadline) {
+            try {
+                T value = poll.get();
+                if (value != null) {
+                    return value;
+                }
+            } catch (Exception e) {
+                last = e;
+            }
+            Thread.sleep(200);
+        }
+        throw new IllegalStateException("not within 2 minutes: " + what, last);
+    }
+}
