@@ -109,7 +109,19 @@ final class ClusterPlay {
     private MoveLoad.Game game(String gameId) throws Exception {
         JsonNode summary = await("game " + gameId + " is being played", () -> {
             JsonNode s = api.get("/api/games/" + gameId, null).json();
-            return "PLAYING".equals(s.path("status").asString()) ? s : null;
+            String status = s.path("status").asString();
+            // even games between equal ranks draw colours by nigiri: the owner picks, the other guesses; the
+            // harness does not know which of the two players is which, so both try (the wrong one is refused)
+            if (status.startsWith("AWAITING_NIGIRI")) {
+                boolean parity = status.equals("AWAITING_NIGIRI_PARITY");
+                for (MoveLoad.Player p : players.values()) {
+                    if (s.toString().contains("\"" + p.name() + "\"")) {
+                        api.post("/api/games/" + gameId + (parity ? "/nigiri/parity" : "/nigiri/guess"), p.token(),
+                                parity ? "{\"parity\":\"ODD\"}" : "{\"guess\":\"EVEN\"}");
+                    }
+                }
+            }
+            return "PLAYING".equals(status) ? s : null;
         });
         MoveLoad.Game game = new MoveLoad.Game(players.get(summary.path("black").path("userId").asString()),
                 players.get(summary.path("white").path("userId").asString()), size);
