@@ -87,7 +87,13 @@ final class ClusterPlay {
         ok(api.post("/api/tournaments/" + tournamentId + "/rounds", admin, null), "pairing round " + round);
         JsonNode paired = await("round " + round + "'s games exist", () -> {
             JsonNode r = api.get("/api/tournaments/" + tournamentId + "/rounds/" + round, null).json();
+            if (r.path("boards").isEmpty()) {
+                return null;
+            }
             for (JsonNode board : r.path("boards")) {
+                if (board.path("games").isEmpty()) {
+                    return null; // requested, not yet created by the game context
+                }
                 for (JsonNode game : board.path("games")) {
                     if (!game.path("gameId").isString()) {
                         return null;

@@ -7,6 +7,8 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
+import tools.jackson.databind.JsonNode;
+
 /**
  * Players playing games over the API while the process may die under them: every move answered with 2xx is
  * remembered as acknowledged; a request that got no answer (the process was killed) is not, and the game is
@@ -124,7 +126,10 @@ final class CrashLoad {
             if (!answer.ok()) {
                 refused.incrementAndGet();
                 HarnessApi.Answer summary = api.get("/api/games/" + game.id, null);
-                game.moves = summary.json().path("moveCount").asInt();
+                JsonNode state = summary.json();
+                // a game that ended (e.g. by time) has nothing more to play
+                game.moves = "ENDED".equals(state.path("status").asString()) ? movesPerGame()
+                        : state.path("moveCount").asInt();
                 return true;
             }
             game.moves++;
