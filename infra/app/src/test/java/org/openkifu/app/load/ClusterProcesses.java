@@ -108,6 +108,7 @@ final class ClusterProcesses implements AutoCloseable {
                     timeout connect 2s
                     timeout client 90s
                     timeout server 90s
+                    timeout check 5s
                     retries 3
                     option redispatch
                     default-server inter 1s fall 2 rise 2
