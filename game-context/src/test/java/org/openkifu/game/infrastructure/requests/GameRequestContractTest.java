@@ -86,6 +86,19 @@ class GameRequestContractTest {
                 .isNotEmpty();
     }
 
+    /** The request side of cancelling: the published {@code CancelGame} names the game its CreateGame created. */
+    @Test
+    void theCancelExampleCancelsTheGameOfItsCreateGame() {
+        JsonNode json = ContractSchemas.example("CancelGame.json");
+        GameCommand.CancelGame c = GameRequestMapping.toCancel(json.path("requestId").asString(),
+                GameRequestHandler.parseRequest(JSON.writeValueAsBytes(json)));
+        assertThat(c.gameId()).as("the game of CreateGame-ladder.json")
+                .isEqualTo(command("CreateGame-ladder.json").gameId());
+        assertThat(c.requestId()).isEqualTo("ladder/9x9-open/challenge/17/cancel");
+        assertThat(c.reason()).isEqualTo("CHALLENGE_DECLINED");
+        assertThat(c.actingUserId()).isEqualTo(GameRequestHandler.ACTING_USER);
+    }
+
     private static GameCommand.CreateGame command(String example) {
         JsonNode json = ContractSchemas.example(example);
         return GameRequestMapping.toCommand(json.path("requestId").asString(),
