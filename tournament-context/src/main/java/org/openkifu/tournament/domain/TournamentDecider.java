@@ -35,16 +35,11 @@ public final class TournamentDecider {
                 || command.actingUserId() == null || command.actingUserId().isBlank()) {
             throw Registration.reject(TournamentViolation.INVALID_COMMAND, "the tournament id and the acting user are required");
         }
-        if (state == null) { // only a creation finds no tournament
-            return switch (command) {
-                case CreateTournament c -> Registration.create(c, null, now);
-                default -> throw Registration.reject(TournamentViolation.TOURNAMENT_NOT_FOUND,
-                        "no tournament " + command.tournamentId());
-            };
-        }
         // One case per command, no default: a new command type that is not handled here does not compile.
         return switch (command) {
             case CreateTournament c -> Registration.create(c, state, now);
+            case TournamentCommand c when state == null -> throw Registration.reject(
+                    TournamentViolation.TOURNAMENT_NOT_FOUND, "no tournament " + c.tournamentId());
             case ChangeSettings c -> Registration.changeSettings(c, state, now);
             case OpenRegistration c -> Registration.openRegistration(c, state, now);
             case Register c -> Registration.register(c, state, now);
