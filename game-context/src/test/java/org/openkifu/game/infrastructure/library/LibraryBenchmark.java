@@ -56,6 +56,7 @@ import org.openkifu.infra.projection.ProjectionProgress;
  * from {@code library_games}, heap after GC with and without the board index, disk; (4) facts searches through
  * {@link FactsQuery} and {@link LibraryCatalog} (what {@code GET /api/library/games} calls) against
  * {@link FactsQueryMix}'s oracle; (5) {@link BoardIndexBenchmark} on the same games. Exit code 1 on any disagreement.
+ * Options: {@code --games=100000 --seed=21 --queries=200 --scans=3 --fsync=false --keep=false} (keep: the data directory).
  */
 public final class LibraryBenchmark {
 
@@ -104,6 +105,11 @@ public final class LibraryBenchmark {
             rebuild(n, events, engine, store, expected);
             LibraryCatalog catalog = load(store, n);
             facts(catalog, store, seed, queries, scans);
+        }
+        if (!Boolean.parseBoolean(options.getOrDefault("keep", "false"))) {
+            try (var files = Files.walk(dir)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            }
         }
         board(n, seed);
         System.out.println();
