@@ -95,7 +95,16 @@ public sealed interface TournamentEvent {
     record GameRequested(String tournamentId, int round, int board, int gameNumber, String requestId, String gameId,
                          String blackUserId, String whiteUserId, Rank blackRank, Rank whiteRank, int size,
                          String rulePresetId, int handicap, double komi, TimeControl timeControl, boolean rated,
-                         Instant at) implements TournamentEvent {
+                         Instant at, String eventName) implements TournamentEvent {
+
+        /** Without the tournament's name: as stored before issue 21 (a missing {@code eventName} reads as null). */
+        public GameRequested(String tournamentId, int round, int board, int gameNumber, String requestId, String gameId,
+                             String blackUserId, String whiteUserId, Rank blackRank, Rank whiteRank, int size,
+                             String rulePresetId, int handicap, double komi, TimeControl timeControl, boolean rated,
+                             Instant at) {
+            this(tournamentId, round, board, gameNumber, requestId, gameId, blackUserId, whiteUserId, blackRank,
+                    whiteRank, size, rulePresetId, handicap, komi, timeControl, rated, at, null);
+        }
     }
 
     @SchemaVersion(1)

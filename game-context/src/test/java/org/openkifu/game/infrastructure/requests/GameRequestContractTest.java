@@ -45,7 +45,8 @@ class GameRequestContractTest {
         assertThat(c.timeControl()).isEqualTo(new TimeControl(TimeControl.Kind.JAPANESE_BYOYOMI, 600, 5, 30, 0, 0));
         assertThat(c.rated()).isTrue();
         assertThat(c.takeBackAllowed()).isFalse();
-        assertThat(c.origin()).isEqualTo(new Origin(Origin.Kind.LADDER_CHALLENGE, "ladder/9x9-open/challenge/17"));
+        assertThat(c.origin()).isEqualTo(new Origin(Origin.Kind.LADDER_CHALLENGE, "ladder/9x9-open/challenge/17",
+                "9x9 Open Ladder"));
     }
 
     @Test
@@ -59,6 +60,7 @@ class GameRequestContractTest {
         assertThat(c.size()).isEqualTo(19);
         assertThat(c.timeControl()).isEqualTo(new TimeControl(TimeControl.Kind.CANADIAN, 1800, 1, 300, 20, 0));
         assertThat(c.origin().kind()).isEqualTo(Origin.Kind.TOURNAMENT_PAIRING);
+        assertThat(c.origin().name()).as("origin.name, the library's event").isEqualTo("Spring Cup 2026");
     }
 
     @Test

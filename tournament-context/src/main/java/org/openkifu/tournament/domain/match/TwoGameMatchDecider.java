@@ -95,7 +95,8 @@ public final class TwoGameMatchDecider {
         String requestId = TournamentIds.matchRequestId(s.matchId(), n);
         TwoGameMatchTerms t = s.terms();
         return new MatchGameRequested(s.matchId(), n, requestId, TournamentIds.gameId(TournamentIds.TWO_GAME_MATCH, requestId),
-                black, white, blackRank, whiteRank, t.size(), t.rulePresetId(), t.komi(), t.timeControl(), t.rated(), now);
+                black, white, blackRank, whiteRank, t.size(), t.rulePresetId(), t.komi(), t.timeControl(), t.rated(), now,
+                MatchGameRequested.nameOf(s.inviterUserId(), s.inviteeUserId()));
     }
 
     private static List<TwoGameMatchEvent> result(FinishedGame g, boolean correction, TwoGameMatchState s, Instant now) {
