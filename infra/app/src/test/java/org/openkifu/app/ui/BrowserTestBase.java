@@ -3,6 +3,7 @@ package org.openkifu.app.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -45,11 +46,22 @@ abstract class BrowserTestBase {
     @LocalServerPort
     protected int port;
 
+    /** The one application's data directory, made when the first browser class loads. */
+    private static final Path DATA_DIR = newDataDir();
+
+    /** The only Spring configuration of the browser tests: a subclass adding any gets an application of its own. */
     @DynamicPropertySource
-    static void sharedBrowserApplication(DynamicPropertyRegistry registry) throws IOException {
-        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "openkifu-browser");
-        registry.add("openkifu.data-dir", dir::toString);
+    static void sharedBrowserApplication(DynamicPropertyRegistry registry) {
+        registry.add("openkifu.data-dir", DATA_DIR::toString);
         registry.add("openkifu.projections.log-every", () -> "100");
+    }
+
+    private static Path newDataDir() {
+        try {
+            return Files.createTempDirectory(Files.createDirectories(Path.of("target")), "openkifu-browser");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     @BeforeAll
