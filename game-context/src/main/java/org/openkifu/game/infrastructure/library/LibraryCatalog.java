@@ -73,9 +73,13 @@ public class LibraryCatalog {
         }
     }
 
-    /** A game this node's projection has already put (same facts) is not indexed again. */
+    /**
+     * Only a newer version than the one held: a game this node's projection has already put is not indexed again,
+     * and a document read just before this node's projection put a later version cannot take it back.
+     */
     private void putIfChanged(LibraryStore.Entry entry) {
-        if (!entry.facts().equals(games.get(entry.facts().gameId()))) {
+        GameFacts held = games.get(entry.facts().gameId());
+        if (held == null || held.version() < entry.facts().version()) {
             put(entry);
         }
     }
