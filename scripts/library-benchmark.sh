@@ -16,7 +16,7 @@ java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 cd "$(dirname "$0")/.."
 cp=game-context/target/library-bench.classpath
 build() {
-  ./mvnw -B -q "$@" -pl game-context test-compile dependency:build-classpath -Dmdep.includeScope=test \
+  ./mvnw -B -q "$@" -pl game-context -am test-compile dependency:build-classpath -Dmdep.includeScope=test \
       -Dmdep.outputFile=target/library-bench.classpath
 }
 if [ -z "${SKIP_BUILD:-}" ] || [ ! -f "$cp" ]; then
