@@ -3,9 +3,14 @@ package org.openkifu.game.domain;
 /**
  * Why the game exists. {@code reference} is the other context's id (ladder challenge id, tournament
  * pairing id, match id with the game number; the SGF file's content hash for an import), null for a
- * free game.
+ * free game. {@code name} is the display name of the ladder, tournament or match the game belongs to, as the
+ * requesting context sent it ({@code origin.name} of {@code CreateGame}; the library's event facet, issue 21): null
+ * when unknown (free games, imports, requests and games stored before it existed).
  */
-public record Origin(Kind kind, String reference) {
+public record Origin(Kind kind, String reference, String name) {
+
+    /** The longest name kept: the contract's bound, the ladder's and the tournament's own name limit. */
+    public static final int NAME_MAX = 100;
 
     public enum Kind {
         FREE,
@@ -22,6 +27,11 @@ public record Origin(Kind kind, String reference) {
 
     public static final Origin FREE = new Origin(Kind.FREE, null);
 
+    /** An origin without a name (free games, imports, old stored events). */
+    public Origin(Kind kind, String reference) {
+        this(kind, reference, null);
+    }
+
     public Origin {
         if (kind == null) {
             throw new GameRuleViolation(GameRuleViolation.INVALID_COMMAND, "the origin kind is required (FREE for a free game)");
@@ -29,6 +39,13 @@ public record Origin(Kind kind, String reference) {
         if (kind != Kind.FREE && (reference == null || reference.isBlank())) {
             throw new GameRuleViolation(GameRuleViolation.INVALID_COMMAND,
                     "a game created for a " + kind.name().toLowerCase().replace('_', ' ') + " needs the request's reference id");
+        }
+        if (name != null && name.isBlank()) {
+            name = null;
+        }
+        if (name != null && name.length() > NAME_MAX) {
+            throw new GameRuleViolation(GameRuleViolation.INVALID_COMMAND,
+                    "origin.name has at most " + NAME_MAX + " characters");
         }
     }
 }

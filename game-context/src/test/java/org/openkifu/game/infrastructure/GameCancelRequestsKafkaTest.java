@@ -3,24 +3,10 @@ package org.openkifu.game.infrastructure;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.TimeUnit;
 
-import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
-import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.serialization.ByteArrayDeserializer;
-import org.apache.kafka.common.serialization.ByteArraySerializer;
-import org.apache.kafka.common.serialization.StringDeserializer;
-import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -54,31 +40,16 @@ class GameCancelRequestsKafkaTest extends GameStackTest {
     @LocalServerPort
     int port;
 
-    private KafkaProducer<String, byte[]> producer;
-    private KafkaConsumer<String, byte[]> responses;
-    private final List<ConsumerRecord<String, byte[]>> read = new ArrayList<>();
+    private GameRequestsTopics topics;
 
     @BeforeEach
     void clients() {
-        ApiClient api = new ApiClient(port);
-        for (String user : List.of("gina", "hugo")) {
-            api.token(user);
-        }
-        producer = new KafkaProducer<>(Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrapServers(),
-                ProducerConfig.ACKS_CONFIG, "all"), new StringSerializer(), new ByteArraySerializer());
-        responses = new KafkaConsumer<>(Map.of(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrapServers(),
-                ConsumerConfig.ALLOW_AUTO_CREATE_TOPICS_CONFIG, false),
-                new StringDeserializer(), new ByteArrayDeserializer());
-        List<TopicPartition> partitions = responses.partitionsFor(GameTopics.GAME_RESPONSES, Duration.ofSeconds(20))
-                .stream().map(p -> new TopicPartition(p.topic(), p.partition())).toList();
-        responses.assign(partitions);
-        responses.seekToBeginning(partitions);
+        topics = new GameRequestsTopics(kafka, port, List.of("gina", "hugo"));
     }
 
     @AfterEach
     void close() {
-        producer.close();
-        responses.close();
+        topics.close();
     }
 
     @Test
@@ -89,7 +60,7 @@ class GameCancelRequestsKafkaTest extends GameStackTest {
         send(gameRequest, cancel(cancelId, gameRequest, "CHALLENGE_DECLINED"));
         send(gameRequest, cancel(cancelId, gameRequest, "CHALLENGE_DECLINED"));
 
-        List<ConsumerRecord<String, byte[]>> answers = answers(cancelId, 2);
+        List<ConsumerRecord<String, byte[]>> answers = topics.answers(cancelId, 2);
         assertThat(new String(answers.get(1).value(), StandardCharsets.UTF_8))
                 .isEqualTo(new String(answers.get(0).value(), StandardCharsets.UTF_8));
         JsonNode answer = JSON.readTree(answers.get(0).value());
@@ -124,7 +95,7 @@ class GameCancelRequestsKafkaTest extends GameStackTest {
         String cancelId = gameRequest + "/cancel";
         send(gameRequest, cancel(cancelId, gameRequest, "CHALLENGE_DECLINED"));
 
-        JsonNode answer = JSON.readTree(answers(cancelId, 1).get(0).value());
+        JsonNode answer = topics.answer(cancelId);
         ContractSchemas.assertValid("CancelGameAnswer.schema.json", answer);
         assertThat(answer.path("type").asString()).isEqualTo("CancelRefused");
         assertThat(answer.path("code").asString()).isEqualTo("GAME_HAS_MOVES");
@@ -144,11 +115,11 @@ class GameCancelRequestsKafkaTest extends GameStackTest {
         String badReason = "cancel-" + UUID.randomUUID();
         send(badReason, cancel(badReason, never, "declined!"));
 
-        JsonNode notFound = JSON.readTree(answers(never + "/cancel", 1).get(0).value());
+        JsonNode notFound = topics.answer(never + "/cancel");
         assertThat(notFound.path("code").asString()).isEqualTo("GAME_NOT_FOUND");
         assertThat(notFound.path("gameId").asString()).isEqualTo(GameIds.fromRequest("LADDER_CHALLENGE", never));
         for (String id : List.of(noGame, badReason)) {
-            JsonNode malformed = JSON.readTree(answers(id, 1).get(0).value());
+            JsonNode malformed = topics.answer(id);
             ContractSchemas.assertValid("CancelGameAnswer.schema.json", malformed);
             assertThat(malformed.path("code").asString()).as(malformed.toString()).isEqualTo("MALFORMED_REQUEST");
         }
@@ -160,7 +131,7 @@ class GameCancelRequestsKafkaTest extends GameStackTest {
                 {"type":"CreateGame","version":1,"requestId":"%s","origin":{"kind":"LADDER_CHALLENGE"},
                  "players":[{"userId":"gina"},{"userId":"hugo"}],"colors":{"black":"gina","white":"hugo"},
                  "settings":{"size":9,"preset":"japanese"}}""".formatted(gameRequest));
-        JsonNode answer = JSON.readTree(answers(gameRequest, 1).get(0).value());
+        JsonNode answer = topics.answer(gameRequest);
         assertThat(answer.path("type").asString()).isEqualTo("GameCreated");
         return answer.path("gameId").asString();
     }
@@ -172,23 +143,6 @@ class GameCancelRequestsKafkaTest extends GameStackTest {
     }
 
     private void send(String key, String json) throws Exception {
-        producer.send(new ProducerRecord<>(GameTopics.GAME_REQUESTS, key, json.getBytes(StandardCharsets.UTF_8)))
-                .get(30, TimeUnit.SECONDS);
-    }
-
-    /** Reads the responses topic until {@code count} answers to this request arrived (60 s at most). */
-    private List<ConsumerRecord<String, byte[]>> answers(String requestId, int count) {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        List<ConsumerRecord<String, byte[]>> found = answersRead(requestId);
-        while (found.size() < count && System.nanoTime() < deadline) {
-            responses.poll(Duration.ofMillis(200)).forEach(read::add);
-            found = answersRead(requestId);
-        }
-        assertThat(found).as("answers to " + requestId).hasSizeGreaterThanOrEqualTo(count);
-        return found;
-    }
-
-    private List<ConsumerRecord<String, byte[]>> answersRead(String requestId) {
-        return read.stream().filter(r -> requestId.equals(r.key())).toList();
+        topics.send(key, json);
     }
 }

@@ -6,24 +6,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.TimeUnit;
 
-import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
-import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.serialization.ByteArrayDeserializer;
-import org.apache.kafka.common.serialization.ByteArraySerializer;
-import org.apache.kafka.common.serialization.StringDeserializer;
-import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -53,32 +39,17 @@ class GameRequestsKafkaTest extends GameStackTest {
     @LocalServerPort
     int port;
 
-    private KafkaProducer<String, byte[]> producer;
-    private KafkaConsumer<String, byte[]> responses;
-    private final List<ConsumerRecord<String, byte[]>> read = new ArrayList<>();
+    private GameRequestsTopics topics;
 
     @BeforeEach
     void clients() {
         // both players of a game are accounts: the requests below name these
-        ApiClient api = new ApiClient(port);
-        for (String user : List.of("alice", "bob", "carol", "dave", "erin", "frank")) {
-            api.token(user);
-        }
-        producer = new KafkaProducer<>(Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrapServers(),
-                ProducerConfig.ACKS_CONFIG, "all"), new StringSerializer(), new ByteArraySerializer());
-        responses = new KafkaConsumer<>(Map.of(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrapServers(),
-                ConsumerConfig.ALLOW_AUTO_CREATE_TOPICS_CONFIG, false),
-                new StringDeserializer(), new ByteArrayDeserializer());
-        List<TopicPartition> partitions = responses.partitionsFor(GameTopics.GAME_RESPONSES, Duration.ofSeconds(20))
-                .stream().map(p -> new TopicPartition(p.topic(), p.partition())).toList();
-        responses.assign(partitions);
-        responses.seekToBeginning(partitions);
+        topics = new GameRequestsTopics(kafka, port, List.of("alice", "bob", "carol", "dave", "erin", "frank"));
     }
 
     @AfterEach
     void close() {
-        producer.close();
-        responses.close();
+        topics.close();
     }
 
     @Test
@@ -93,7 +64,7 @@ class GameRequestsKafkaTest extends GameStackTest {
                              "timeControl":{"kind":"CORRESPONDENCE","periodSeconds":172800},
                              "rated":true,"takeBack":false}}""".formatted(requestId));
 
-        JsonNode answer = JSON.readTree(answers(requestId, 1).get(0).value());
+        JsonNode answer = topics.answer(requestId);
         String expectedId = GameIds.fromRequest("TOURNAMENT_PAIRING", requestId);
         assertThat(answer.path("type").asString()).isEqualTo("GameCreated");
         assertThat(answer.path("version").asInt()).isEqualTo(1);
@@ -126,7 +97,7 @@ class GameRequestsKafkaTest extends GameStackTest {
         request(requestId, body);
         request(requestId, body);
 
-        List<ConsumerRecord<String, byte[]>> answers = answers(requestId, 2);
+        List<ConsumerRecord<String, byte[]>> answers = topics.answers(requestId, 2);
         assertThat(answers).hasSize(2);
         assertThat(new String(answers.get(0).value(), StandardCharsets.UTF_8))
                 .isEqualTo(new String(answers.get(1).value(), StandardCharsets.UTF_8));
@@ -151,8 +122,7 @@ class GameRequestsKafkaTest extends GameStackTest {
         String badOrigin = "pairing-" + UUID.randomUUID();
         request(badOrigin, createRequest(badOrigin, "FREE", 19, "japanese"));
         String notJson = "pairing-" + UUID.randomUUID();
-        producer.send(new ProducerRecord<>(GameTopics.GAME_REQUESTS, notJson,
-                "{\"type\":\"CreateGame\",".getBytes(StandardCharsets.UTF_8))).get(30, TimeUnit.SECONDS);
+        topics.send(notJson, "{\"type\":\"CreateGame\",");
         String unknownPlayer = "pairing-" + UUID.randomUUID();
         request(unknownPlayer, createRequest(unknownPlayer, "TOURNAMENT_PAIRING", 19, "japanese")
                 .replace("frank", "nobody-registered"));
@@ -174,7 +144,7 @@ class GameRequestsKafkaTest extends GameStackTest {
     }
 
     private void assertRefused(String requestId, String code) throws Exception {
-        JsonNode answer = JSON.readTree(answers(requestId, 1).get(0).value());
+        JsonNode answer = topics.answer(requestId);
         assertThat(answer.path("type").asString()).isEqualTo("GameRefused");
         assertThat(answer.path("requestId").asString()).isEqualTo(requestId);
         assertThat(answer.path("code").asString()).as(answer.toString()).isEqualTo(code);
@@ -189,23 +159,6 @@ class GameRequestsKafkaTest extends GameStackTest {
     }
 
     private void request(String requestId, String json) throws Exception {
-        producer.send(new ProducerRecord<>(GameTopics.GAME_REQUESTS, requestId,
-                json.getBytes(StandardCharsets.UTF_8))).get(30, TimeUnit.SECONDS);
-    }
-
-    /** Reads the responses topic until {@code count} answers to this request arrived (60 s at most). */
-    private List<ConsumerRecord<String, byte[]>> answers(String requestId, int count) {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        List<ConsumerRecord<String, byte[]>> found = answersRead(requestId);
-        while (found.size() < count && System.nanoTime() < deadline) {
-            responses.poll(Duration.ofMillis(200)).forEach(read::add);
-            found = answersRead(requestId);
-        }
-        assertThat(found).as("answers to " + requestId).hasSizeGreaterThanOrEqualTo(count);
-        return found;
-    }
-
-    private List<ConsumerRecord<String, byte[]>> answersRead(String requestId) {
-        return read.stream().filter(r -> requestId.equals(r.key())).toList();
+        topics.send(requestId, json);
     }
 }

@@ -78,7 +78,7 @@ final class ChallengeDecisions {
         ExpectedGame expected = ExpectedGame.forRanks(c.challengerRank(), c.defenderRank());
         return List.of(new ChallengeIssued(s.ladderId(), c.challengeId(), RequestIds.forChallenge(s.ladderId(), c.challengeId()),
                 challenger, c.challengerRank(), from, defender, c.defenderRank(), to, s.size(), s.preset(),
-                s.timeControl(), s.rated(), expected.type(), expected.handicap(), now));
+                s.timeControl(), s.rated(), expected.type(), expected.handicap(), now, s.name()));
     }
 
     /** Up to {@link LadderSettings#reachUp} places above, up to {@link LadderSettings#rangeDown()} below. */

@@ -87,16 +87,13 @@ public final class LadderDecider {
     }
 
     private static String cause(LadderCommand command) {
-        if (command instanceof IssueChallenge c) {
-            return c.challengeId();
-        }
-        if (command instanceof RecordGameResult c) {
-            return RequestIds.challengeIdOf(c.game().originReference());
-        }
-        if (command instanceof CorrectGameResult c) {
-            return RequestIds.challengeIdOf(c.game().originReference());
-        }
-        return command instanceof RemoveInactive ? "inactivity" : command.actingUserId();
+        return switch (command) {
+            case IssueChallenge c -> c.challengeId();
+            case RecordGameResult c -> RequestIds.challengeIdOf(c.game().originReference());
+            case CorrectGameResult c -> RequestIds.challengeIdOf(c.game().originReference());
+            case RemoveInactive _ -> "inactivity";
+            default -> command.actingUserId(); // every other change is caused by the user who asked for it
+        };
     }
 
     /** Appends who moved, when the facts moved anybody: the evolver's own answer, so the two cannot disagree. */

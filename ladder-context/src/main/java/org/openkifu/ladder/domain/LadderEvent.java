@@ -93,14 +93,26 @@ public sealed interface LadderEvent {
      * @param requestId        {@link RequestIds#forChallenge}(ladderId, challengeId): also the game's origin reference
      * @param challengerRung   the rungs when the challenge was issued
      * @param expectedGameType what the ranks lead to ({@link ExpectedGame}), for display: the game context decides
+     * @param ladderName       the ladder's name when the challenge was issued, sent as the game's {@code origin.name}
+     *                         (the game library's event facet, issue 21); null in events stored before it
      */
     @EventType("ChallengeIssued")
     @SchemaVersion(1)
     record ChallengeIssued(String ladderId, String challengeId, String requestId, String challengerUserId,
                            Rank challengerRank, int challengerRung, String defenderUserId, Rank defenderRank,
                            int defenderRung, int size, String preset, TimeControl timeControl, boolean rated,
-                           GameType expectedGameType, int expectedHandicap, Instant at)
+                           GameType expectedGameType, int expectedHandicap, Instant at, String ladderName)
             implements LadderEvent, ChallengeEvent {
+
+        /** Without the ladder's name: as stored before issue 21 (a missing {@code ladderName} reads as null). */
+        public ChallengeIssued(String ladderId, String challengeId, String requestId, String challengerUserId,
+                               Rank challengerRank, int challengerRung, String defenderUserId, Rank defenderRank,
+                               int defenderRung, int size, String preset, TimeControl timeControl, boolean rated,
+                               GameType expectedGameType, int expectedHandicap, Instant at) {
+            this(ladderId, challengeId, requestId, challengerUserId, challengerRank, challengerRung, defenderUserId,
+                    defenderRank, defenderRung, size, preset, timeControl, rated, expectedGameType, expectedHandicap,
+                    at, null);
+        }
     }
 
     @EventType("ChallengeGameCreated")

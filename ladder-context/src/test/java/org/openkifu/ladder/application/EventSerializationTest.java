@@ -98,6 +98,23 @@ class EventSerializationTest {
         assertThat(before.beforeFairPlay()).as("exempt from the rule, so an old record re-folds as it was").isTrue();
     }
 
+    /** A challenge stored before issue 21 has no ladderName: it reads as null, and its request names no event. */
+    @Test
+    void aChallengeStoredBeforeTheLadderNameReadsWithoutIt() throws Exception {
+        LadderEventSerializer serializer = serializer();
+        ObjectMapper mapper = new ObjectMapper();
+        LadderScript s = LadderScript.withPlayers(3, LadderSettings.defaults());
+        LadderEvent.ChallengeIssued issued = (LadderEvent.ChallengeIssued) s.run(LadderScript.issue("c1", "p3", "p1")).get(0);
+        assertThat(issued.ladderName()).isEqualTo("19x19 ladder");
+        SerializedObject<String> data = serializer.serialize(issued, String.class);
+        com.fasterxml.jackson.databind.node.ObjectNode json = (com.fasterxml.jackson.databind.node.ObjectNode) mapper.readTree(data.getData());
+        json.remove("ladderName");
+        LadderEvent.ChallengeIssued old = (LadderEvent.ChallengeIssued) serializer.deserialize(
+                new SimpleSerializedObject<>(mapper.writeValueAsString(json), String.class, data.getType()));
+        assertThat(old.ladderName()).isNull();
+        assertThat(old.requestId()).isEqualTo(issued.requestId());
+    }
+
     @Test
     void otherPayloadsPassThroughUnchanged() {
         LadderEventSerializer serializer = serializer();

@@ -37,7 +37,7 @@ class LadderAggregateTest {
                 .when(new LadderCommand.IssueChallenge(LADDER, "c1", p(3), p(1), Rank.parse("2k"), Rank.parse("2k")))
                 .expectEvents(new LadderEvent.ChallengeIssued(LADDER, "c1", "ladder/l1/challenge/c1", p(3), Rank.parse("2k"), 3,
                         p(1), Rank.parse("2k"), 1, 19, "japanese", TimeControl.japanese(30, 5, 30), true, GameType.HO_SUN, 0,
-                        script.now()));
+                        script.now(), "19x19 ladder"));
     }
 
     @Test

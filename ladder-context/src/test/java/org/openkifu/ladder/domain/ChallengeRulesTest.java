@@ -29,7 +29,7 @@ class ChallengeRulesTest {
         List<LadderEvent> events = s.run(new IssueChallenge(LADDER, "c9", p(3), p(1), Rank.parse("3k"), Rank.parse("1d")));
         assertThat(events).containsExactly(new ChallengeIssued(LADDER, "c9", "ladder/l1/challenge/c9", p(3), Rank.parse("3k"), 3,
                 p(1), Rank.parse("1d"), 1, 19, "japanese", TimeControl.japanese(30, 5, 30), true, GameType.HANDICAP, 3,
-                s.now()));
+                s.now(), "19x19 ladder"));
         assertThat(RequestIds.ladderIdOf("ladder/l1/challenge/c9")).isEqualTo(LADDER);
         assertThat(RequestIds.challengeIdOf("ladder/l1/challenge/c9")).isEqualTo("c9");
         // a retry of the same challenge issues nothing more, so it can never request a second game

@@ -36,7 +36,7 @@ class GameRequestMessagesTest {
         String requestId = RequestIds.forChallenge("l1", "c1");
         List<OutgoingMessage> out = publish("Ladder", new LadderEvent.ChallengeIssued("l1", "c1", requestId, "ann",
                 Rank.parse("3k"), 5, "bob", null, 3, 13, "chinese", TimeControl.japanese(10, 3, 30), true,
-                GameType.HO_SUN, 0, T));
+                GameType.HO_SUN, 0, T, "13x13 Club Ladder"));
         assertThat(out).hasSize(1);
         OutgoingMessage m = out.get(0);
         assertThat(m.topic()).isEqualTo(LadderTopics.GAME_REQUESTS);
@@ -47,6 +47,8 @@ class GameRequestMessagesTest {
         assertThat(json.path("version").asInt()).isEqualTo(1);
         assertThat(json.path("origin").path("kind").asString()).isEqualTo("LADDER_CHALLENGE");
         assertThat(json.path("origin").path("reference").asString()).isEqualTo("ladder/l1/challenge/c1");
+        assertThat(json.path("origin").path("name").asString()).as("the stored event's ladder name")
+                .isEqualTo("13x13 Club Ladder");
         assertThat(json.path("players").get(0).path("userId").asString()).isEqualTo("ann");
         assertThat(json.path("players").get(0).path("rank").asString()).isEqualTo("3k");
         assertThat(json.path("players").get(1).has("rank")).as("an unranked player sends no rank").isFalse();
@@ -65,6 +67,7 @@ class GameRequestMessagesTest {
         JsonNode offer = JSON.readTree(publish("Offer", new OfferEvent.OfferAccepted("o1", "offer/o1", "ann", null,
                 "bob", Rank.parse("1d"), 9, "japanese", TimeControl.NONE, false, GameType.HO_SUN, 0, T)).get(0).value());
         assertThat(offer.path("origin").path("kind").asString()).isEqualTo("OPEN_OFFER");
+        assertThat(offer.path("origin").has("name")).as("a free game belongs to no event").isFalse();
         assertThat(offer.path("players").get(0).path("userId").asString()).isEqualTo("ann");
         assertThat(offer.path("settings").path("timeControl").path("kind").asString()).isEqualTo("NONE");
 
@@ -72,6 +75,7 @@ class GameRequestMessagesTest {
                 "ann", null, "r2", "bob", null, 19, "aga", TimeControl.NONE, true, GameType.HO_SUN, 0, T)).get(0).value());
         assertThat(match.path("requestId").asString()).isEqualTo("match/p/r2");
         assertThat(match.path("origin").path("kind").asString()).isEqualTo("AUTOMATCH");
+        assertThat(match.path("origin").has("name")).isFalse();
 
         assertThat(publish("Offer", new OfferEvent.OfferWithdrawn("o1", "ann", T))).isEmpty();
         assertThat(publish("Ladder", new LadderEvent.PlayerLeft("l1", "ann", T))).isEmpty();

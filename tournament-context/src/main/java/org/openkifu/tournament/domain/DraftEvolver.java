@@ -15,55 +15,42 @@ import org.openkifu.tournament.domain.TournamentEvent.DraftRoundPublished;
 
 /**
  * The part of {@link TournamentEvolver} for draft rounds, kept apart so the evolver stays readable: how each draft
- * edit changes {@link TournamentState#draft()}. Pure; called only by the evolver. Returns null for other events.
+ * edit changes {@link TournamentState#draft()}. Pure; called only by the evolver.
  */
 final class DraftEvolver {
 
     private DraftEvolver() {
     }
 
-    static TournamentState evolve(TournamentState s, TournamentEvent event) {
-        if (event instanceof DraftRoundPaired e) {
-            return s.withDraft(new DraftRound(e.round(), e.boards(), e.byes(), e.absent()));
-        }
-        if (event instanceof DraftBoardsUnpaired e) {
-            return change(s, d -> d.withBoards(d.boards().stream().filter(b -> !e.boards().contains(b.number())).toList()));
-        }
-        if (event instanceof DraftBoardPaired e) {
-            return change(s, d -> {
+    static TournamentState evolve(TournamentState s, TournamentEvent.Draft event) {
+        return switch (event) {
+            case DraftRoundPaired e -> s.withDraft(new DraftRound(e.round(), e.boards(), e.byes(), e.absent()));
+            case DraftBoardsUnpaired e -> change(s, d -> d.withBoards(
+                    d.boards().stream().filter(b -> !e.boards().contains(b.number())).toList()));
+            case DraftBoardPaired e -> change(s, d -> {
                 List<Board> boards = new ArrayList<>(d.boards());
                 boards.add(e.board());
                 return d.withBoards(boards);
             });
-        }
-        if (event instanceof DraftColoursSwapped e) {
-            return board(s, e.board(), b -> new Board(b.number(), b.bracketMatch(), b.whiteUserId(), b.blackUserId(),
-                    b.handicap(), b.komi(), b.games()));
-        }
-        if (event instanceof DraftHandicapChanged e) {
-            return board(s, e.board(), b -> new Board(b.number(), b.bracketMatch(), b.blackUserId(), b.whiteUserId(),
-                    e.handicap(), e.komi(), b.games()));
-        }
-        if (event instanceof DraftByeGiven e) {
-            return change(s, d -> {
-                List<Bye> byes = new ArrayList<>(d.byes().stream().filter(b -> !b.userId().equals(e.previousUserId())).toList());
+            case DraftColoursSwapped e -> board(s, e.board(), b -> new Board(b.number(), b.bracketMatch(),
+                    b.whiteUserId(), b.blackUserId(), b.handicap(), b.komi(), b.games()));
+            case DraftHandicapChanged e -> board(s, e.board(), b -> new Board(b.number(), b.bracketMatch(),
+                    b.blackUserId(), b.whiteUserId(), e.handicap(), e.komi(), b.games()));
+            case DraftByeGiven e -> change(s, d -> {
+                List<Bye> byes = new ArrayList<>(
+                        d.byes().stream().filter(b -> !b.userId().equals(e.previousUserId())).toList());
                 byes.add(new Bye(e.userId(), null));
                 return d.withByes(byes);
             });
-        }
-        if (event instanceof DraftRestPaired e) {
-            return change(s, d -> {
+            case DraftRestPaired e -> change(s, d -> {
                 List<Board> boards = new ArrayList<>(d.boards());
                 boards.addAll(e.boards());
                 List<Bye> byes = new ArrayList<>(d.byes());
                 byes.addAll(e.byes());
                 return d.withBoards(boards).withByes(byes);
             });
-        }
-        if (event instanceof DraftRoundPublished || event instanceof DraftRoundDiscarded) {
-            return s.withDraft(null);
-        }
-        return null;
+            case DraftRoundPublished _, DraftRoundDiscarded _ -> s.withDraft(null);
+        };
     }
 
     private static TournamentState change(TournamentState s, UnaryOperator<DraftRound> f) {

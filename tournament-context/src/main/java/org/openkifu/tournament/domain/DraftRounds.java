@@ -6,7 +6,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.openkifu.tournament.domain.TournamentCommand.DiscardDraftRound;
-import org.openkifu.tournament.domain.TournamentCommand.FinishTournament;
 import org.openkifu.tournament.domain.TournamentCommand.GiveDraftBye;
 import org.openkifu.tournament.domain.TournamentCommand.PairDraftBoard;
 import org.openkifu.tournament.domain.TournamentCommand.PairDraftRest;
@@ -47,62 +46,63 @@ final class DraftRounds {
     private DraftRounds() {
     }
 
-    /** Null when {@code command} is not a draft command. */
-    static List<TournamentEvent> decide(TournamentCommand command, TournamentState s, Instant now) {
-        if (command instanceof StartRound c && s.draft() != null && s.draft().round() == c.round()) {
+    /** A round in draft is started by publishing it, not by {@link StartRound}. */
+    static void refuseStartOfDraft(StartRound c, TournamentState s) {
+        if (s.draft() != null && s.draft().round() == c.round()) {
             throw reject(ROUND_IN_DRAFT, "round " + c.round() + " is a draft: publish or discard it");
         }
-        if (command instanceof FinishTournament && s.draft() != null) {
+    }
+
+    /** A tournament with a draft, or whose only round's draft was discarded, cannot finish. */
+    static void refuseFinishWithDraft(TournamentState s) {
+        if (s.draft() != null) {
             throw reject(ROUND_IN_DRAFT, "round " + s.draft().round() + " is a draft: discard it before finishing");
         }
-        if (command instanceof FinishTournament && s.status() == TournamentState.Status.RUNNING && s.roundsPaired() == 0) {
+        if (s.status() == TournamentState.Status.RUNNING && s.roundsPaired() == 0) {
             throw reject(TournamentViolation.INVALID_STATE, "no round has been played (round 1's draft was discarded)");
         }
-        if (command instanceof PairDraftRound c) {
-            return pairDraft(c, s, now);
-        }
-        if (command instanceof UnpairDraftBoards c) {
-            DraftRound d = draft(c.actingUserId(), c.round(), s);
-            if (c.boards() == null || c.boards().isEmpty()) {
-                throw reject(TournamentViolation.INVALID_COMMAND, "name the boards to unpair");
+    }
+
+    static List<TournamentEvent> decide(TournamentCommand.Draft command, TournamentState s, Instant now) {
+        return switch (command) {
+            case PairDraftRound c -> pairDraft(c, s, now);
+            case UnpairDraftBoards c -> unpair(c, s, now);
+            case PairDraftBoard c -> pairBoard(c, s, now);
+            case SwapDraftColours c -> {
+                boardOf(draft(c.actingUserId(), c.round(), s), c.board());
+                yield List.of(new DraftColoursSwapped(s.tournamentId(), c.round(), c.board(), c.actingUserId(), now));
             }
-            for (Integer n : c.boards()) {
-                boardOf(d, n == null ? 0 : n);
+            case SetDraftHandicap c -> handicap(c, s, now);
+            case GiveDraftBye c -> giveBye(c, s, now);
+            case PairDraftRest c -> pairRest(c, s, now);
+            case PublishDraftRound c -> publish(c, s, now);
+            case DiscardDraftRound c -> {
+                draft(c.actingUserId(), c.round(), s);
+                yield List.of(new DraftRoundDiscarded(s.tournamentId(), c.round(), c.actingUserId(), now));
             }
-            return List.of(new DraftBoardsUnpaired(s.tournamentId(), c.round(), List.copyOf(new java.util.LinkedHashSet<>(c.boards())),
-                    c.actingUserId(), now));
+        };
+    }
+
+    private static List<TournamentEvent> unpair(UnpairDraftBoards c, TournamentState s, Instant now) {
+        DraftRound d = draft(c.actingUserId(), c.round(), s);
+        if (c.boards() == null || c.boards().isEmpty()) {
+            throw reject(TournamentViolation.INVALID_COMMAND, "name the boards to unpair");
         }
-        if (command instanceof PairDraftBoard c) {
-            return pairBoard(c, s, now);
+        for (Integer n : c.boards()) {
+            boardOf(d, n == null ? 0 : n);
         }
-        if (command instanceof SwapDraftColours c) {
-            DraftRound d = draft(c.actingUserId(), c.round(), s);
-            boardOf(d, c.board());
-            return List.of(new DraftColoursSwapped(s.tournamentId(), c.round(), c.board(), c.actingUserId(), now));
+        return List.of(new DraftBoardsUnpaired(s.tournamentId(), c.round(),
+                List.copyOf(new java.util.LinkedHashSet<>(c.boards())), c.actingUserId(), now));
+    }
+
+    private static List<TournamentEvent> giveBye(GiveDraftBye c, TournamentState s, Instant now) {
+        DraftRound d = draft(c.actingUserId(), c.round(), s);
+        playable(s, d, c.userId());
+        if (d.hasBye(c.userId())) {
+            return List.of();
         }
-        if (command instanceof SetDraftHandicap c) {
-            return handicap(c, s, now);
-        }
-        if (command instanceof GiveDraftBye c) {
-            DraftRound d = draft(c.actingUserId(), c.round(), s);
-            playable(s, d, c.userId());
-            if (d.hasBye(c.userId())) {
-                return List.of();
-            }
-            String previous = d.byes().isEmpty() ? null : d.byes().get(0).userId();
-            return List.of(new DraftByeGiven(s.tournamentId(), c.round(), c.userId(), previous, c.actingUserId(), now));
-        }
-        if (command instanceof PairDraftRest c) {
-            return pairRest(c, s, now);
-        }
-        if (command instanceof PublishDraftRound c) {
-            return publish(c, s, now);
-        }
-        if (command instanceof DiscardDraftRound c) {
-            draft(c.actingUserId(), c.round(), s);
-            return List.of(new DraftRoundDiscarded(s.tournamentId(), c.round(), c.actingUserId(), now));
-        }
-        return null;
+        String previous = d.byes().isEmpty() ? null : d.byes().get(0).userId();
+        return List.of(new DraftByeGiven(s.tournamentId(), c.round(), c.userId(), previous, c.actingUserId(), now));
     }
 
     private static List<TournamentEvent> pairDraft(PairDraftRound c, TournamentState s, Instant now) {

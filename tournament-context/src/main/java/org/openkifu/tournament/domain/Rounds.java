@@ -72,7 +72,8 @@ final class Rounds {
         TournamentSettings t = s.settings();
         return new GameRequested(s.tournamentId(), round, b.number(), g, requestId,
                 TournamentIds.gameId(TournamentIds.TOURNAMENT_PAIRING, requestId), black, white, s.entrant(black).rank(),
-                s.entrant(white).rank(), t.boardSize(), t.rulePresetId(), handicap, komi, t.timeControl(), t.rated(), now);
+                s.entrant(white).rank(), t.boardSize(), t.rulePresetId(), handicap, komi, t.timeControl(), t.rated(), now,
+                s.name());
     }
 
     record Pairing(List<Board> boards, List<Bye> byes, List<String> absent, List<Walkover> walkovers) {

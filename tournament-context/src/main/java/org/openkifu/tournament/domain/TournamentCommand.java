@@ -74,37 +74,43 @@ public sealed interface TournamentCommand {
      * {@code autoStartRounds} the round is published at once, as {@link StartRound} would.
      */
     record PairDraftRound(String tournamentId, String actingUserId, int round, boolean byEngine)
-            implements TournamentCommand {
+            implements Draft {
     }
 
     record UnpairDraftBoards(String tournamentId, String actingUserId, int round, java.util.List<Integer> boards)
-            implements TournamentCommand {
+            implements Draft {
     }
 
     /** {@code handicap} null: the tournament's handicap policy (the weaker player then takes Black). */
     record PairDraftBoard(String tournamentId, String actingUserId, int round, String blackUserId, String whiteUserId,
-                          Integer handicap) implements TournamentCommand {
+                          Integer handicap) implements Draft {
     }
 
     record SwapDraftColours(String tournamentId, String actingUserId, int round, int board)
-            implements TournamentCommand {
+            implements Draft {
     }
 
     record SetDraftHandicap(String tournamentId, String actingUserId, int round, int board, int handicap)
-            implements TournamentCommand {
+            implements Draft {
     }
 
     record GiveDraftBye(String tournamentId, String actingUserId, int round, String userId)
-            implements TournamentCommand {
+            implements Draft {
     }
 
-    record PairDraftRest(String tournamentId, String actingUserId, int round) implements TournamentCommand {
+    record PairDraftRest(String tournamentId, String actingUserId, int round) implements Draft {
     }
 
-    record PublishDraftRound(String tournamentId, String actingUserId, int round) implements TournamentCommand {
+    record PublishDraftRound(String tournamentId, String actingUserId, int round) implements Draft {
     }
 
-    record DiscardDraftRound(String tournamentId, String actingUserId, int round) implements TournamentCommand {
+    record DiscardDraftRound(String tournamentId, String actingUserId, int round) implements Draft {
+    }
+
+    /** The draft-round commands (DraftRounds), one sealed group so the decider handles them in one place. */
+    sealed interface Draft extends TournamentCommand permits PairDraftRound, UnpairDraftBoards, PairDraftBoard,
+            SwapDraftColours, SetDraftHandicap, GiveDraftBye,
+            PairDraftRest, PublishDraftRound, DiscardDraftRound {
     }
 
     // ---------------------------------------------------------------- the director's desk (issue 17)

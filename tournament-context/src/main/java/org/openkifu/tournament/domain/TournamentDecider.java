@@ -35,55 +35,31 @@ public final class TournamentDecider {
                 || command.actingUserId() == null || command.actingUserId().isBlank()) {
             throw Registration.reject(TournamentViolation.INVALID_COMMAND, "the tournament id and the acting user are required");
         }
-        if (command instanceof CreateTournament c) {
-            return Registration.create(c, state, now);
-        }
-        if (state == null) {
-            throw Registration.reject(TournamentViolation.TOURNAMENT_NOT_FOUND, "no tournament " + command.tournamentId());
-        }
-        List<TournamentEvent> drafted = DraftRounds.decide(command, state, now); // draft rounds: DraftRounds
-        if (drafted != null) {
-            return drafted;
-        }
-        if (command instanceof ChangeSettings c) {
-            return Registration.changeSettings(c, state, now);
-        }
-        if (command instanceof OpenRegistration c) {
-            return Registration.openRegistration(c, state, now);
-        }
-        if (command instanceof Register c) {
-            return Registration.register(c, state, now);
-        }
-        if (command instanceof Withdraw c) {
-            return Registration.withdraw(c, state, now);
-        }
-        if (command instanceof AddPlayer c) {
-            return Registration.addPlayer(c, state, now);
-        }
-        if (command instanceof RemovePlayer c) {
-            return Registration.remove(c, state, now);
-        }
-        if (command instanceof MarkAbsent c) {
-            return Registration.markAbsent(c, state, now);
-        }
-        if (command instanceof CancelAbsence c) {
-            return Registration.cancelAbsence(c, state, now);
-        }
-        if (command instanceof StartRound c) {
-            return Progress.startRound(c, state, now);
-        }
-        if (command instanceof RecordGameResult c) {
-            return Results.record(c, state, now);
-        }
-        if (command instanceof CorrectGameResult c) {
-            return Results.correct(c, state, now);
-        }
-        if (command instanceof TournamentCommand.Director c) {
-            return DirectorDecider.decide(c, state, now);
-        }
-        if (command instanceof FinishTournament c) {
-            return Progress.finish(c, state, now);
-        }
-        throw Registration.reject(TournamentViolation.INVALID_COMMAND, "unknown command " + command.getClass().getSimpleName());
+        // One case per command, no default: a new command type that is not handled here does not compile.
+        return switch (command) {
+            case CreateTournament c -> Registration.create(c, state, now);
+            case TournamentCommand c when state == null -> throw Registration.reject(
+                    TournamentViolation.TOURNAMENT_NOT_FOUND, "no tournament " + c.tournamentId());
+            case ChangeSettings c -> Registration.changeSettings(c, state, now);
+            case OpenRegistration c -> Registration.openRegistration(c, state, now);
+            case Register c -> Registration.register(c, state, now);
+            case Withdraw c -> Registration.withdraw(c, state, now);
+            case AddPlayer c -> Registration.addPlayer(c, state, now);
+            case RemovePlayer c -> Registration.remove(c, state, now);
+            case MarkAbsent c -> Registration.markAbsent(c, state, now);
+            case CancelAbsence c -> Registration.cancelAbsence(c, state, now);
+            case StartRound c -> {
+                DraftRounds.refuseStartOfDraft(c, state);
+                yield Progress.startRound(c, state, now);
+            }
+            case RecordGameResult c -> Results.record(c, state, now);
+            case CorrectGameResult c -> Results.correct(c, state, now);
+            case FinishTournament c -> {
+                DraftRounds.refuseFinishWithDraft(state);
+                yield Progress.finish(c, state, now);
+            }
+            case TournamentCommand.Draft c -> DraftRounds.decide(c, state, now);
+            case TournamentCommand.Director c -> DirectorDecider.decide(c, state, now);
+        };
     }
 }

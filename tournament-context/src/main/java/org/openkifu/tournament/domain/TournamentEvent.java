@@ -95,7 +95,16 @@ public sealed interface TournamentEvent {
     record GameRequested(String tournamentId, int round, int board, int gameNumber, String requestId, String gameId,
                          String blackUserId, String whiteUserId, Rank blackRank, Rank whiteRank, int size,
                          String rulePresetId, int handicap, double komi, TimeControl timeControl, boolean rated,
-                         Instant at) implements TournamentEvent {
+                         Instant at, String eventName) implements TournamentEvent {
+
+        /** Without the tournament's name: as stored before issue 21 (a missing {@code eventName} reads as null). */
+        public GameRequested(String tournamentId, int round, int board, int gameNumber, String requestId, String gameId,
+                             String blackUserId, String whiteUserId, Rank blackRank, Rank whiteRank, int size,
+                             String rulePresetId, int handicap, double komi, TimeControl timeControl, boolean rated,
+                             Instant at) {
+            this(tournamentId, round, board, gameNumber, requestId, gameId, blackUserId, whiteUserId, blackRank,
+                    whiteRank, size, rulePresetId, handicap, komi, timeControl, rated, at, null);
+        }
     }
 
     @SchemaVersion(1)
@@ -127,7 +136,7 @@ public sealed interface TournamentEvent {
      */
     @SchemaVersion(1)
     record DraftRoundPaired(String tournamentId, int round, List<Board> boards, List<Bye> byes, List<String> absent,
-                            String pairedBy, Instant at) implements TournamentEvent {
+                            String pairedBy, Instant at) implements Draft {
         public DraftRoundPaired {
             boards = List.copyOf(boards);
             byes = List.copyOf(byes);
@@ -138,7 +147,7 @@ public sealed interface TournamentEvent {
     /** The boards' players are unpaired again (the numbers stay free until a board takes them). */
     @SchemaVersion(1)
     record DraftBoardsUnpaired(String tournamentId, int round, List<Integer> boards, String unpairedBy, Instant at)
-            implements TournamentEvent {
+            implements Draft {
         public DraftBoardsUnpaired {
             boards = List.copyOf(boards);
         }
@@ -147,30 +156,30 @@ public sealed interface TournamentEvent {
     /** The organizer paired two unpaired players by hand. */
     @SchemaVersion(1)
     record DraftBoardPaired(String tournamentId, int round, Board board, String pairedBy, Instant at)
-            implements TournamentEvent {
+            implements Draft {
     }
 
     @SchemaVersion(1)
     record DraftColoursSwapped(String tournamentId, int round, int board, String swappedBy, Instant at)
-            implements TournamentEvent {
+            implements Draft {
     }
 
     /** The board's handicap and the komi that goes with it (the handicap komi, or the even komi for 0). */
     @SchemaVersion(1)
     record DraftHandicapChanged(String tournamentId, int round, int board, int handicap, double komi, String changedBy,
-                                Instant at) implements TournamentEvent {
+                                Instant at) implements Draft {
     }
 
     /** {@code userId} takes the bye; {@code previousUserId} (null if nobody had it) is unpaired again. */
     @SchemaVersion(1)
     record DraftByeGiven(String tournamentId, int round, String userId, String previousUserId, String givenBy,
-                         Instant at) implements TournamentEvent {
+                         Instant at) implements Draft {
     }
 
     /** The engine paired the players the organizer left unpaired. */
     @SchemaVersion(1)
     record DraftRestPaired(String tournamentId, int round, List<Board> boards, List<Bye> byes, String pairedBy,
-                           Instant at) implements TournamentEvent {
+                           Instant at) implements Draft {
         public DraftRestPaired {
             boards = List.copyOf(boards);
             byes = List.copyOf(byes);
@@ -180,13 +189,19 @@ public sealed interface TournamentEvent {
     /** The draft ends; the RoundPaired and GameRequested that follow in the same decision are the round. */
     @SchemaVersion(1)
     record DraftRoundPublished(String tournamentId, int round, String publishedBy, Instant at)
-            implements TournamentEvent {
+            implements Draft {
     }
 
     /** The draft is dropped: the round is not paired. */
     @SchemaVersion(1)
     record DraftRoundDiscarded(String tournamentId, int round, String discardedBy, Instant at)
-            implements TournamentEvent {
+            implements Draft {
+    }
+
+    /** The draft-round facts (DraftRounds, DraftEvolver), one sealed group so the evolver handles them in one place. */
+    sealed interface Draft extends TournamentEvent permits DraftRoundPaired, DraftBoardsUnpaired, DraftBoardPaired,
+            DraftColoursSwapped, DraftHandicapChanged, DraftByeGiven,
+            DraftRestPaired, DraftRoundPublished, DraftRoundDiscarded {
     }
 
     // ---------------------------------------------------------------- the director's desk (issue 17)

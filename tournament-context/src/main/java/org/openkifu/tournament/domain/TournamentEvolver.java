@@ -44,84 +44,63 @@ public final class TournamentEvolver {
         return state;
     }
 
+    /** One case per event, no default: a new event type that is not handled here does not compile. */
     public static TournamentState evolve(TournamentState s, TournamentEvent event) {
-        TournamentState drafted = DraftEvolver.evolve(s, event); // draft rounds: DraftEvolver
-        if (drafted != null) {
-            return drafted;
-        }
-        if (event instanceof TournamentCreated e) {
-            return new TournamentState(e.tournamentId(), e.organizerId(), e.name(), e.location(), e.settings(),
-                    Status.DRAFT, List.of(), Map.of(), List.of(), 0, List.of(), null, null, null, false);
-        }
-        if (event instanceof TournamentSettingsChanged e) {
-            return s.with(e.settings(), s.status());
-        }
-        if (event instanceof RegistrationOpened) {
-            return s.with(s.settings(), Status.REGISTRATION_OPEN);
-        }
-        if (event instanceof PlayerRegistered e) {
-            List<PlayerEntry> players = new ArrayList<>(s.players());
-            players.add(new PlayerEntry(e.entrant(), false, 0, s.roundsPaired() + 1));
-            return s.withPlayers(players);
-        }
-        if (event instanceof PlayerRemoved e) {
-            return s.withPlayers(s.players().stream().filter(p -> !p.userId().equals(e.userId())).toList())
+        return switch (event) {
+            case TournamentCreated e -> new TournamentState(e.tournamentId(), e.organizerId(), e.name(), e.location(),
+                    e.settings(), Status.DRAFT, List.of(), Map.of(), List.of(), 0, List.of(), null, null, null, false);
+            case TournamentSettingsChanged e -> s.with(e.settings(), s.status());
+            case RegistrationOpened _ -> s.with(s.settings(), Status.REGISTRATION_OPEN);
+            case PlayerRegistered e -> {
+                List<PlayerEntry> players = new ArrayList<>(s.players());
+                players.add(new PlayerEntry(e.entrant(), false, 0, s.roundsPaired() + 1));
+                yield s.withPlayers(players);
+            }
+            case PlayerRemoved e -> s.withPlayers(s.players().stream().filter(p -> !p.userId().equals(e.userId())).toList())
                     .withAbsences(withoutPlayer(s.absences(), e.userId()));
-        }
-        if (event instanceof PlayerWithdrawn e) {
-            return s.withPlayers(s.players().stream().map(p -> p.userId().equals(e.userId())
+            case PlayerWithdrawn e -> s.withPlayers(s.players().stream().map(p -> p.userId().equals(e.userId())
                     ? new PlayerEntry(p.entrant(), true, e.afterRound(), p.firstRound()) : p).toList());
+            case PlayerMarkedAbsent e -> absence(s, e.round(), e.userId(), true);
+            case AbsenceCancelled e -> absence(s, e.round(), e.userId(), false);
+            case TournamentStarted e -> s.started(e.seeds(), e.rounds(), e.at());
+            case RoundPaired e -> {
+                List<BoardState> boards = e.boards().stream().map(b -> new BoardState(b, List.of())).toList();
+                List<RoundState> rounds = new ArrayList<>(s.rounds());
+                rounds.add(new RoundState(e.round(), boards, e.byes(), e.absent(), e.walkovers(), false, e.at()));
+                yield s.withRounds(rounds).withDraft(null); // a paired round is no draft any more
+            }
+            case GameRequested e -> {
+                GameSlot slot = new GameSlot(e.gameNumber(), e.requestId(), e.gameId(), e.blackUserId(),
+                        e.whiteUserId(), e.handicap(), e.komi(), null, null, null);
+                yield updateBoard(s, e.round(), e.board(), b -> {
+                    List<GameSlot> games = new ArrayList<>(b.games());
+                    games.add(slot);
+                    return new BoardState(b.board(), games);
+                }, true);
+            }
+            case GameResultRecorded e -> setResult(s, e.round(), e.board(), e.gameNumber(), e.result());
+            case GameResultCorrected e -> setResult(s, e.round(), e.board(), e.gameNumber(), e.corrected());
+            case RoundFinished e -> {
+                RoundState r = s.round(e.round());
+                yield s.withRound(new RoundState(r.number(), r.boards(), r.byes(), r.absent(), r.walkovers(), true,
+                        r.pairedAt()));
+            }
+            case TournamentFinished e -> s.finished(e.at());
+            case TournamentEvent.Draft e -> DraftEvolver.evolve(s, e);
+            case TournamentEvent.Director e -> director(s, e);
+        };
+    }
+
+    private static TournamentState absence(TournamentState s, int round, String userId, boolean absent) {
+        Map<Integer, Set<String>> a = new HashMap<>(s.absences());
+        Set<String> set = new HashSet<>(a.getOrDefault(round, Set.of()));
+        if (absent) {
+            set.add(userId);
+        } else {
+            set.remove(userId);
         }
-        if (event instanceof PlayerMarkedAbsent e) {
-            Map<Integer, Set<String>> a = new HashMap<>(s.absences());
-            Set<String> set = new HashSet<>(a.getOrDefault(e.round(), Set.of()));
-            set.add(e.userId());
-            a.put(e.round(), Set.copyOf(set));
-            return s.withAbsences(a);
-        }
-        if (event instanceof AbsenceCancelled e) {
-            Map<Integer, Set<String>> a = new HashMap<>(s.absences());
-            Set<String> set = new HashSet<>(a.getOrDefault(e.round(), Set.of()));
-            set.remove(e.userId());
-            a.put(e.round(), Set.copyOf(set));
-            return s.withAbsences(a);
-        }
-        if (event instanceof TournamentStarted e) {
-            return s.started(e.seeds(), e.rounds(), e.at());
-        }
-        if (event instanceof RoundPaired e) {
-            List<BoardState> boards = e.boards().stream().map(b -> new BoardState(b, List.of())).toList();
-            List<RoundState> rounds = new ArrayList<>(s.rounds());
-            rounds.add(new RoundState(e.round(), boards, e.byes(), e.absent(), e.walkovers(), false, e.at()));
-            return s.withRounds(rounds).withDraft(null); // a paired round is no draft any more
-        }
-        if (event instanceof GameRequested e) {
-            GameSlot slot = new GameSlot(e.gameNumber(), e.requestId(), e.gameId(), e.blackUserId(), e.whiteUserId(),
-                    e.handicap(), e.komi(), null, null, null);
-            return updateBoard(s, e.round(), e.board(), b -> {
-                List<GameSlot> games = new ArrayList<>(b.games());
-                games.add(slot);
-                return new BoardState(b.board(), games);
-            }, true);
-        }
-        if (event instanceof GameResultRecorded e) {
-            return setResult(s, e.round(), e.board(), e.gameNumber(), e.result());
-        }
-        if (event instanceof GameResultCorrected e) {
-            return setResult(s, e.round(), e.board(), e.gameNumber(), e.corrected());
-        }
-        if (event instanceof RoundFinished e) {
-            RoundState r = s.round(e.round());
-            return s.withRound(new RoundState(r.number(), r.boards(), r.byes(), r.absent(), r.walkovers(), true,
-                    r.pairedAt()));
-        }
-        if (event instanceof TournamentFinished e) {
-            return s.finished(e.at());
-        }
-        if (event instanceof TournamentEvent.Director e) {
-            return director(s, e);
-        }
-        throw new IllegalArgumentException("unknown tournament event " + event.getClass().getName());
+        a.put(round, Set.copyOf(set));
+        return s.withAbsences(a);
     }
 
     // ---------------------------------------------------------------- the director's desk (issue 17)

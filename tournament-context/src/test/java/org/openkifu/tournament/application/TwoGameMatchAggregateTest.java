@@ -45,10 +45,10 @@ class TwoGameMatchAggregateTest {
     private static final String R2 = "two-game-match/m-1/game-2";
     private static final MatchGameRequested GAME1 = new MatchGameRequested(ID, 1, R1,
             TournamentIds.gameId(TournamentIds.TWO_GAME_MATCH, R1), "ben", "ann", BEN_RANK, ANN_RANK, 19, "japanese", 6.5,
-            TimeControl.correspondence(3), true, T0);
+            TimeControl.correspondence(3), true, T0, "Two-game match ann vs ben");
     private static final MatchGameRequested GAME2 = new MatchGameRequested(ID, 2, R2,
             TournamentIds.gameId(TournamentIds.TWO_GAME_MATCH, R2), "ann", "ben", ANN_RANK, BEN_RANK, 19, "japanese", 6.5,
-            TimeControl.correspondence(3), true, T0);
+            TimeControl.correspondence(3), true, T0, "Two-game match ann vs ben");
 
     private AggregateTestFixture<TwoGameMatchAggregate> fixture;
 

@@ -164,6 +164,7 @@ class LifecycleTest {
         assertThat(first.rulePresetId()).isEqualTo("japanese");
         assertThat(first.timeControl()).isEqualTo(TimeControl.japanese(30, 5, 30));
         assertThat(first.rated()).isTrue();
+        assertThat(first.eventName()).as("the tournament's name, for the game library").isEqualTo("Spring Cup");
         // the same history decides the same requests
         TournamentScript again = TournamentScript.withPlayers(s, field(4)).start(1);
         assertThat(again.requests(1)).extracting(GameRequested::gameId)

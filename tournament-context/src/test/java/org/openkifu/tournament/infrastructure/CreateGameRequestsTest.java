@@ -6,6 +6,9 @@ import java.time.Instant;
 import java.util.List;
 import java.util.OptionalLong;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import org.axonframework.eventhandling.GenericDomainEventMessage;
 import org.junit.jupiter.api.Test;
 import org.openkifu.infra.kafka.EventPublication.OutgoingMessage;
@@ -30,7 +33,7 @@ class CreateGameRequestsTest {
         String requestId = TournamentIds.requestId("cup", 2, 3, 1, false);
         return new GameRequested("cup", 2, 3, 1, requestId, TournamentIds.gameId(TournamentIds.TOURNAMENT_PAIRING, requestId),
                 "kim", "lee", Rank.parse("5k"), Rank.parse("1d"), 13, "japanese", handicap, komi,
-                TimeControl.japanese(30, 5, 30), true, AT);
+                TimeControl.japanese(30, 5, 30), true, AT, "Spring Cup 2026");
     }
 
     @Test
@@ -41,6 +44,8 @@ class CreateGameRequestsTest {
         assertThat(r.path("requestId").asString()).isEqualTo("tournament/cup/round-2/board-3");
         assertThat(r.path("origin").path("kind").asString()).isEqualTo("TOURNAMENT_PAIRING");
         assertThat(r.path("origin").path("reference").asString()).isEqualTo("tournament/cup/round-2/board-3");
+        assertThat(r.path("origin").path("name").asString()).as("the stored event's tournament name")
+                .isEqualTo("Spring Cup 2026");
         assertThat(r.path("players").get(0).path("userId").asString()).isEqualTo("kim");
         assertThat(r.path("players").get(0).path("rank").asString()).isEqualTo("5k");
         assertThat(r.path("colors").path("black").asString()).isEqualTo("kim");
@@ -79,12 +84,33 @@ class CreateGameRequestsTest {
         assertThat(out.get(0).type()).isEqualTo("CreateGame");
         MatchGameRequested match = new MatchGameRequested("m-1", 2, "two-game-match/m-1/game-2",
                 TournamentIds.gameId(TournamentIds.TWO_GAME_MATCH, "two-game-match/m-1/game-2"), "ann", "ben",
-                Rank.parse("2k"), Rank.parse("2k"), 9, "japanese", 6.5, TimeControl.NONE, false, AT);
+                Rank.parse("2k"), Rank.parse("2k"), 9, "japanese", 6.5, TimeControl.NONE, false, AT,
+                "Two-game match ann vs ben");
         JsonNode m = JSON.readTree(publication.messagesFor(new GenericDomainEventMessage<>("TwoGameMatch", "m-1", 4,
                 match, org.axonframework.messaging.MetaData.emptyInstance(), "event-4", AT), OptionalLong.empty()).get(0).value());
         assertThat(m.path("origin").path("kind").asString()).isEqualTo("TWO_GAME_MATCH");
         assertThat(m.path("colors").path("black").asString()).isEqualTo("ann");
+        assertThat(m.path("origin").path("name").asString()).isEqualTo("Two-game match ann vs ben");
         assertThat(publication.messagesFor(new GenericDomainEventMessage<>("Tournament", "cup", 8,
                 new RoundFinished("cup", 2, AT)), OptionalLong.empty())).isEmpty();
+    }
+
+    /** Axon stores events with Jackson 2: a GameRequested stored before issue 21 has no eventName. */
+    @Test
+    void aRequestStoredBeforeTheEventNameReadsAsNullAndLeavesTheNameOut() throws Exception {
+        ObjectMapper stored = new ObjectMapper().registerModule(new JavaTimeModule());
+        ObjectNode old = (ObjectNode) stored.valueToTree(requested(0, 6.5));
+        old.remove("eventName");
+        GameRequested before = stored.treeToValue(old, GameRequested.class);
+        assertThat(before.eventName()).isNull();
+        assertThat(before.requestId()).isEqualTo("tournament/cup/round-2/board-3");
+        assertThat(CreateGameRequests.of(before).toJson().path("origin").has("name")).isFalse();
+        ObjectNode oldMatch = (ObjectNode) stored.readTree("{\"matchId\":\"m-1\",\"gameNumber\":1,"
+                + "\"requestId\":\"two-game-match/m-1/game-1\",\"gameId\":\"g\",\"blackUserId\":\"ann\","
+                + "\"whiteUserId\":\"ben\",\"size\":9,\"rulePresetId\":\"japanese\",\"komi\":6.5,"
+                + "\"rated\":false,\"at\":\"2026-05-02T10:00:00Z\"}");
+        MatchGameRequested match = stored.treeToValue(oldMatch, MatchGameRequested.class);
+        assertThat(match.eventName()).isNull();
+        assertThat(match.blackUserId()).isEqualTo("ann");
     }
 }

@@ -59,32 +59,26 @@ public final class Invitations {
         if (command == null || now == null || blank(command.invitationId()) || blank(command.actingUserId())) {
             throw reject(GameRuleViolation.INVALID_COMMAND, "an invitation command needs the invitation id and the acting user");
         }
-        if (command instanceof Invite invite) {
-            return invite(invite, state, now);
-        }
-        if (state == null) {
-            throw reject(INVITATION_NOT_FOUND, "there is no invitation " + command.invitationId());
-        }
-        if (command instanceof Accept accept) {
-            return accept(accept, state, now);
-        }
-        if (command instanceof Decline decline) {
-            requireInvitee(state, decline.actingUserId(), "decline");
-            requireOpen(state, now);
-            return List.of(new InvitationDeclined(state.invitationId(), decline.actingUserId(), now));
-        }
-        if (command instanceof Withdraw withdraw) {
-            if (!state.inviter().userId().equals(withdraw.actingUserId())) {
-                throw reject(NOT_THE_INVITER, "only " + state.inviter().userId() + ", who sent it, can withdraw this invitation");
+        return switch (command) {
+            case Invite invite -> invite(invite, state, now);
+            case InvitationCommand c when state == null ->
+                    throw reject(INVITATION_NOT_FOUND, "there is no invitation " + c.invitationId());
+            case Accept accept -> accept(accept, state, now);
+            case Decline decline -> {
+                requireInvitee(state, decline.actingUserId(), "decline");
+                requireOpen(state, now);
+                yield List.of(new InvitationDeclined(state.invitationId(), decline.actingUserId(), now));
             }
-            requireOpen(state, now);
-            return List.of(new InvitationWithdrawn(state.invitationId(), withdraw.actingUserId(), now));
-        }
-        if (command instanceof Expire) {
-            return state.status() == InvitationState.Status.PENDING && state.expiredAt(now)
-                    ? List.of(new InvitationExpired(state.invitationId(), now)) : List.of();
-        }
-        throw reject(GameRuleViolation.INVALID_COMMAND, "unknown command " + command.getClass().getSimpleName());
+            case Withdraw withdraw -> {
+                if (!state.inviter().userId().equals(withdraw.actingUserId())) {
+                    throw reject(NOT_THE_INVITER, "only " + state.inviter().userId() + ", who sent it, can withdraw this invitation");
+                }
+                requireOpen(state, now);
+                yield List.of(new InvitationWithdrawn(state.invitationId(), withdraw.actingUserId(), now));
+            }
+            case Expire _ -> state.status() == InvitationState.Status.PENDING && state.expiredAt(now)
+                    ? List.of(new InvitationExpired(state.invitationId(), now)) : List.<InvitationEvent>of();
+        };
     }
 
     public static InvitationState evolve(InvitationState state, InvitationEvent event) {

@@ -18,7 +18,8 @@ import org.slf4j.LoggerFactory;
  * (a facts search is a filter over a few hundred bytes per game: 100,000 games are scanned in milliseconds, and any
  * combination of filters and sorts costs the same, where Mongo indexes would serve only some), and the
  * {@link BoardIndex} of the finished games' positions. Filled from {@code library_games} at start, then kept current
- * by the projection after each batch it has stored. Safe for concurrent reads while the projection writes.
+ * by the projection after each batch it has stored and, on every node, by {@link #refresh} (the games another node's
+ * projection stored since the last change seen; a reload after a rebuild). Safe for concurrent reads while it changes.
  */
 public class LibraryCatalog {
 
@@ -26,6 +27,7 @@ public class LibraryCatalog {
 
     private final Map<String, GameFacts> games = new ConcurrentHashMap<>();
     private final BoardIndex board;
+    private volatile LibraryStore.Mark seen = new LibraryStore.Mark(0, 0);
 
     /** @param board the board search, or null when this process has none (board searches answer 503 then) */
     public LibraryCatalog(BoardIndex board) {
@@ -35,6 +37,7 @@ public class LibraryCatalog {
     /** Loads every stored game (at start, before the projection runs). */
     public void load(LibraryStore store) {
         long start = System.nanoTime();
+        seen = store.mark(); // before reading: a game stored meanwhile is read again by the next refresh
         int[] counts = new int[2];
         store.forEach(entry -> {
             put(entry);
@@ -52,6 +55,33 @@ public class LibraryCatalog {
     /** The projection's stored batch: facts replaced, finished games (re)indexed on the board. */
     public void update(Collection<LibraryStore.Entry> entries) {
         entries.forEach(this::put);
+    }
+
+    /**
+     * Follows {@code library_games}: one read of the change counter, and when it moved, the games stored since the
+     * last change seen; when the epoch moved (a rebuild emptied the collection), everything is forgotten and reloaded.
+     * Called by one thread (the follower) at a time.
+     */
+    public synchronized void refresh(LibraryStore store) {
+        LibraryStore.Mark now = store.mark();
+        if (now.epoch() != seen.epoch()) {
+            clear();
+            load(store);
+        } else if (now.seq() > seen.seq()) {
+            long last = store.changedSince(seen.seq(), this::putIfChanged);
+            seen = new LibraryStore.Mark(now.epoch(), last);
+        }
+    }
+
+    /**
+     * Only a newer version than the one held: a game this node's projection has already put is not indexed again,
+     * and a document read just before this node's projection put a later version cannot take it back.
+     */
+    private void putIfChanged(LibraryStore.Entry entry) {
+        GameFacts held = games.get(entry.facts().gameId());
+        if (held == null || held.version() < entry.facts().version()) {
+            put(entry);
+        }
     }
 
     private void put(LibraryStore.Entry entry) {

@@ -1,5 +1,9 @@
 package org.openkifu.game.infrastructure.library;
 
+import java.time.Duration;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.time.Clock;
 
 import com.mongodb.client.MongoClient;
@@ -13,6 +17,8 @@ import org.openkifu.infra.config.OpenKifuProperties;
 import org.openkifu.infra.projection.ProjectionProgress;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -27,6 +33,8 @@ import org.springframework.context.annotation.Configuration;
  */
 @Configuration(proxyBeanMethods = false)
 public class LibraryConfiguration {
+
+    private static final Logger LOG = LoggerFactory.getLogger(LibraryConfiguration.class);
 
     @Bean
     LibraryStore libraryStore(MongoClient mongoClient, OpenKifuProperties properties) {
@@ -44,6 +52,30 @@ public class LibraryConfiguration {
         LibraryCatalog catalog = new LibraryCatalog(boardIndex.getIfAvailable());
         catalog.load(store);
         return catalog;
+    }
+
+    /**
+     * Keeps this node's catalog current with the games whichever node runs the {@code library} processor stores
+     * (docs/library.md, "Several nodes"): a refresh every {@code openkifu.library.follow-period} (one read by id when
+     * nothing changed).
+     */
+    @Bean(destroyMethod = "shutdownNow")
+    ScheduledExecutorService libraryFollower(LibraryCatalog catalog, LibraryStore store,
+            @Value("${openkifu.library.follow-period:500ms}") Duration period) {
+        ScheduledExecutorService follower = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "library-follower");
+            t.setDaemon(true);
+            return t;
+        });
+        follower.scheduleWithFixedDelay(() -> {
+            try {
+                catalog.refresh(store);
+            } catch (RuntimeException e) {
+                LOG.warn("library: following {} failed, next try in {}: {}", LibraryStore.COLLECTION, period,
+                        e.toString());
+            }
+        }, period.toMillis(), period.toMillis(), TimeUnit.MILLISECONDS);
+        return follower;
     }
 
     @Bean

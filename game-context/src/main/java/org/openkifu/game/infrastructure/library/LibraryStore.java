@@ -8,6 +8,11 @@ import java.util.function.Consumer;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Filters;
+import com.mongodb.client.model.FindOneAndUpdateOptions;
+import com.mongodb.client.model.Indexes;
+import com.mongodb.client.model.ReturnDocument;
+import com.mongodb.client.model.Sorts;
+import com.mongodb.client.model.Updates;
 import com.mongodb.client.model.ReplaceOneModel;
 import com.mongodb.client.model.ReplaceOptions;
 import com.mongodb.client.model.WriteModel;
@@ -24,9 +29,15 @@ import tools.jackson.databind.json.JsonMapper;
  * only by the {@code library} projection, read whole at start to fill the in-memory catalog.
  *
  * <pre>
- * library_games { _id: gameId, version, facts: { ...GameFacts as JSON },
+ * library_games { _id: gameId, version, change, facts: { ...GameFacts as JSON },
  *                 record: { size, black: "dd,pp", white: "", moves: "BpdWdpB..", winner: "BLACK" | null } }
+ * library_changes { _id: "library_games", seq, epoch }
  * </pre>
+ *
+ * {@code change} is the game's change sequence, allocated in blocks from {@code library_changes.seq} (one atomic
+ * {@code $inc} per batch) in the order of the batch's ordered bulk write, so that every node's catalog can follow the
+ * writes of whichever node runs the projection by reading the games with a higher {@code change} than it has seen
+ * ({@link #changedSince}); {@code epoch} moves when the collection is emptied for a rebuild, so followers reload.
  *
  * The moves are three characters each (colour, then the SGF point, {@code ..} for a pass): a 250-move game is 750
  * bytes, where a list of documents would be ten times that.
@@ -34,6 +45,7 @@ import tools.jackson.databind.json.JsonMapper;
 public class LibraryStore {
 
     public static final String COLLECTION = "library_games";
+    public static final String CHANGES = "library_changes";
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -41,10 +53,43 @@ public class LibraryStore {
     public record Entry(GameFacts facts, LibraryRecord record) {
     }
 
+    /** Where a follower stands: the rebuild it has seen and the last change it has read. */
+    public record Mark(long epoch, long seq) {
+    }
+
     private final MongoCollection<Document> collection;
+    private final MongoCollection<Document> changes;
 
     public LibraryStore(MongoDatabase database) {
         this.collection = database.getCollection(COLLECTION);
+        this.changes = database.getCollection(CHANGES);
+        collection.createIndex(Indexes.ascending("change"));
+    }
+
+    /** The latest allocated change and the rebuild epoch (one read by id; read before a load). */
+    public Mark mark() {
+        Document d = changes.find(Filters.eq("_id", COLLECTION)).first();
+        return d == null ? new Mark(0, 0) : new Mark(number(d, "epoch"), number(d, "seq"));
+    }
+
+    /** Hands every game stored with a change above {@code seq} to {@code each}, in change order; the last change seen. */
+    public long changedSince(long seq, Consumer<Entry> each) {
+        long last = seq;
+        for (Document d : collection.find(Filters.gt("change", seq)).sort(Sorts.ascending("change"))) {
+            each.accept(entry(d));
+            last = Math.max(last, number(d, "change"));
+        }
+        return last;
+    }
+
+    private static long number(Document d, String field) {
+        Object v = d.get(field);
+        return v instanceof Number n ? n.longValue() : 0;
+    }
+
+    private Document bump(String field, long by) {
+        return changes.findOneAndUpdate(Filters.eq("_id", COLLECTION), Updates.inc(field, by),
+                new FindOneAndUpdateOptions().upsert(true).returnDocument(ReturnDocument.AFTER));
     }
 
     public void saveAll(Collection<Entry> entries) {
@@ -53,8 +98,10 @@ public class LibraryStore {
         }
         List<WriteModel<Document>> writes = new ArrayList<>();
         ReplaceOptions upsert = new ReplaceOptions().upsert(true);
+        long change = number(bump("seq", entries.size()), "seq") - entries.size();
         for (Entry e : entries) {
-            writes.add(new ReplaceOneModel<>(Filters.eq("_id", e.facts().gameId()), document(e), upsert));
+            Document d = document(e).append("change", ++change);
+            writes.add(new ReplaceOneModel<>(Filters.eq("_id", e.facts().gameId()), d, upsert));
         }
         collection.bulkWrite(writes);
     }
@@ -70,8 +117,11 @@ public class LibraryStore {
         return collection.estimatedDocumentCount();
     }
 
+    /** Empties the collection for a rebuild, then moves the epoch (after, so a follower reloads what follows). */
     public long deleteAll() {
-        return collection.deleteMany(new Document()).getDeletedCount();
+        long deleted = collection.deleteMany(new Document()).getDeletedCount();
+        bump("epoch", 1);
+        return deleted;
     }
 
     static Document document(Entry e) {

@@ -24,8 +24,12 @@ public record GameRequest(String type, Integer version, String requestId, Reques
     public static final String CANCEL_GAME = "CancelGame";
     public static final int VERSION = 1;
 
-    /** @param kind LADDER_CHALLENGE, TOURNAMENT_PAIRING, TWO_GAME_MATCH, OPEN_OFFER or AUTOMATCH; @param reference defaults to requestId */
-    public record RequestOrigin(String kind, String reference) {
+    /**
+     * @param kind      LADDER_CHALLENGE, TOURNAMENT_PAIRING, TWO_GAME_MATCH, OPEN_OFFER or AUTOMATCH
+     * @param reference defaults to requestId
+     * @param name      the ladder's, tournament's or match's display name (at most 100); null: unknown
+     */
+    public record RequestOrigin(String kind, String reference, String name) {
     }
 
     /** @param rank "3k", "1d", "2p" or null */

@@ -128,7 +128,7 @@ final class GameRequestMapping {
                 .orElseThrow(() -> new Refusal(GameRequestHandler.INVALID_ORIGIN, "origin.kind '" + origin.kind()
                         + "' is not one of " + REQUESTABLE));
         String reference = origin.reference() == null || origin.reference().isBlank() ? requestId : origin.reference();
-        return new Origin(kind, reference);
+        return new Origin(kind, reference, origin.name());
     }
 
     private static GameType gameType(String name) {

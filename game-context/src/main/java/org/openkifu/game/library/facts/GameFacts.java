@@ -18,8 +18,9 @@ import java.util.List;
  * @param date       the day the game was played: the imported record's DT when it starts with a date, else the
  *                   creation day (UTC)
  * @param origin     {@link Origin} of the game
- * @param event      the event's name: the imported record's EV, else the requesting context's reference (ladder
- *                   challenge, tournament pairing, match id), null for a free game
+ * @param event      the event's name: the imported record's EV, else the name the requesting context sent (the
+ *                   ladder's, tournament's or match's, {@code origin.name}), else its reference (ladder challenge,
+ *                   tournament pairing, match id: games requested before names travelled), null for a free game
  * @param moves      plays and passes as finally played (take-backs removed)
  * @param record     for an imported game, the record's own header; null otherwise
  * @param version    sequence number of the game's last event reflected

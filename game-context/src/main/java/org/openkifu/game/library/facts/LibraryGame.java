@@ -38,6 +38,7 @@ public final class LibraryGame {
     private final int handicap;
     private final GameFacts.Origin origin;
     private final String originReference;
+    private final String originName;
     private final Instant createdAt;
     private String black;
     private String white;
@@ -62,6 +63,7 @@ public final class LibraryGame {
         handicap = e.handicap();
         origin = origin(e.origin().kind());
         originReference = e.origin().reference();
+        originName = e.origin().name();
         createdAt = e.at();
         version = sequence;
     }
@@ -142,7 +144,7 @@ public final class LibraryGame {
             date = createdAt.atOffset(ZoneOffset.UTC).toLocalDate();
         }
         String event = header != null && header.ev() != null ? header.ev()
-                : origin == GameFacts.Origin.IMPORT ? null : originReference;
+                : origin == GameFacts.Origin.IMPORT ? null : originName != null ? originName : originReference;
         return new GameFacts(gameId, players, black, white, blackRank, whiteRank, ended() ? "ENDED" : "LIVE",
                 result == null || result.winner() == null ? null : result.winner().name(),
                 result == null ? null : result.reason().name(), result == null ? null : result.sgf(), margin(result),

@@ -45,7 +45,8 @@ class GameRequestContractTest {
         assertThat(c.timeControl()).isEqualTo(new TimeControl(TimeControl.Kind.JAPANESE_BYOYOMI, 600, 5, 30, 0, 0));
         assertThat(c.rated()).isTrue();
         assertThat(c.takeBackAllowed()).isFalse();
-        assertThat(c.origin()).isEqualTo(new Origin(Origin.Kind.LADDER_CHALLENGE, "ladder/9x9-open/challenge/17"));
+        assertThat(c.origin()).isEqualTo(new Origin(Origin.Kind.LADDER_CHALLENGE, "ladder/9x9-open/challenge/17",
+                "9x9 Open Ladder"));
     }
 
     @Test
@@ -59,6 +60,7 @@ class GameRequestContractTest {
         assertThat(c.size()).isEqualTo(19);
         assertThat(c.timeControl()).isEqualTo(new TimeControl(TimeControl.Kind.CANADIAN, 1800, 1, 300, 20, 0));
         assertThat(c.origin().kind()).isEqualTo(Origin.Kind.TOURNAMENT_PAIRING);
+        assertThat(c.origin().name()).as("origin.name, the library's event").isEqualTo("Spring Cup 2026");
     }
 
     @Test
@@ -84,6 +86,19 @@ class GameRequestContractTest {
         assertThat(ContractSchemas.errors("CreateGameAnswer.schema.json", JSON.readTree(
                 "{\"type\":\"GameCreated\",\"version\":1,\"requestId\":\"r\"}"))).as("a created answer without its game")
                 .isNotEmpty();
+    }
+
+    /** The request side of cancelling: the published {@code CancelGame} names the game its CreateGame created. */
+    @Test
+    void theCancelExampleCancelsTheGameOfItsCreateGame() {
+        JsonNode json = ContractSchemas.example("CancelGame.json");
+        GameCommand.CancelGame c = GameRequestMapping.toCancel(json.path("requestId").asString(),
+                GameRequestHandler.parseRequest(JSON.writeValueAsBytes(json)));
+        assertThat(c.gameId()).as("the game of CreateGame-ladder.json")
+                .isEqualTo(command("CreateGame-ladder.json").gameId());
+        assertThat(c.requestId()).isEqualTo("ladder/9x9-open/challenge/17/cancel");
+        assertThat(c.reason()).isEqualTo("CHALLENGE_DECLINED");
+        assertThat(c.actingUserId()).isEqualTo(GameRequestHandler.ACTING_USER);
     }
 
     private static GameCommand.CreateGame command(String example) {

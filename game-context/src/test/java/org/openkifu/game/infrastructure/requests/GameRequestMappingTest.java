@@ -86,6 +86,18 @@ class GameRequestMappingTest {
                 "exactly two");
         assertRefused(FULL.replace("ho_sun", "teaching"), GameRuleViolation.INVALID_GAME_TYPE, "teaching");
         assertRefused(FULL.replace("CANADIAN", "HOURGLASS"), GameRuleViolation.INVALID_TIME_CONTROL, "HOURGLASS");
+        assertRefused(FULL.replace("\"reference\":\"m-7\"", "\"reference\":\"m-7\",\"name\":\"" + "x".repeat(101) + "\""),
+                GameRuleViolation.INVALID_COMMAND, "origin.name");
+    }
+
+    @Test
+    void theOriginsNameIsKeptAndABlankOneIsUnknown() {
+        GameCommand.CreateGame named = GameRequestMapping.toCommand("m-7/game-2",
+                parse(FULL.replace("\"reference\":\"m-7\"", "\"reference\":\"m-7\",\"name\":\"Two-game match ann vs bob\"")));
+        assertThat(named.origin()).isEqualTo(new Origin(Origin.Kind.TWO_GAME_MATCH, "m-7", "Two-game match ann vs bob"));
+        GameCommand.CreateGame blank = GameRequestMapping.toCommand("m-7/game-2",
+                parse(FULL.replace("\"reference\":\"m-7\"", "\"reference\":\"m-7\",\"name\":\" \"")));
+        assertThat(blank.origin().name()).isNull();
     }
 
     @Test

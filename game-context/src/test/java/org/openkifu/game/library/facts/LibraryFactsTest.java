@@ -124,6 +124,27 @@ class LibraryFactsTest {
         assertThat(query("colour", "").all(games)).as("blank parameters are ignored").hasSize(4);
     }
 
+    /** Issue 21: the event facet is the name the requesting context sent; games requested before it keep the reference. */
+    @Test
+    void aTournamentGameIsFoundByItsTournamentsName() throws Exception {
+        LibraryGame named = LibraryGame.start(created("g3", "alice", "bob", 0,
+                new Origin(Origin.Kind.TOURNAMENT_PAIRING, "tournament/cup/round-2/board-3", "Spring Cup 2026")), 0);
+        LibraryGame before = LibraryGame.start(created("g4", "alice", "bob", 0, Origin.Kind.TOURNAMENT_PAIRING,
+                "tournament/autumn/round-1/board-1"), 0);
+        LibraryGame free = LibraryGame.start(created("g5", "alice", "bob", 0, Origin.Kind.FREE, null), 0);
+        List<GameFacts> games = List.of(named.facts(), before.facts(), free.facts());
+        assertThat(named.facts().event()).isEqualTo("Spring Cup 2026");
+        assertThat(named.facts().originReference()).isEqualTo("tournament/cup/round-2/board-3");
+        assertThat(before.facts().event()).as("no name sent: the reference, as before").isEqualTo("tournament/autumn/round-1/board-1");
+        assertThat(ids(query("event", "spring cup").all(games))).as("case-insensitive contains").containsExactly("g3");
+        assertThat(ids(query("event", "autumn").all(games))).containsExactly("g4");
+        assertThat(ids(query("origin", "tournament", "event", "2026").all(games))).containsExactly("g3");
+        // a GameCreated stored before the name existed (Axon stores events with Jackson 2) reads without one
+        Origin stored = new com.fasterxml.jackson.databind.ObjectMapper().readValue(
+                "{\"kind\":\"TOURNAMENT_PAIRING\",\"reference\":\"t-7/r2/b1\"}", Origin.class);
+        assertThat(stored).isEqualTo(new Origin(Origin.Kind.TOURNAMENT_PAIRING, "t-7/r2/b1", null));
+    }
+
     private static FactsQuery query(String... pairs) {
         Map<String, List<String>> parameters = new LinkedHashMap<>();
         for (int i = 0; i < pairs.length; i += 2) {
@@ -147,8 +168,12 @@ class LibraryFactsTest {
 
     private static GameEvent.GameCreated created(String id, String black, String white, int handicap, Origin.Kind kind,
                                                  String reference) {
+        return created(id, black, white, handicap, new Origin(kind, reference));
+    }
+
+    private static GameEvent.GameCreated created(String id, String black, String white, int handicap, Origin origin) {
         return new GameEvent.GameCreated(id, "alice", new Player("alice", "2d"), new Player("bob", "5k"), black, white,
                 handicap >= 2 ? GameType.HANDICAP : GameType.HO_SUN, handicap, RulesChoice.preset("japanese"), 19, 0.5,
-                TimeControl.NONE, true, true, new Origin(kind, reference), T0);
+                TimeControl.NONE, true, true, origin, T0);
     }
 }

@@ -21,8 +21,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * <p>Inside a context, one shape for all three ({@link #layersOf}): {@code domain} (the model, plain Java), then
  * {@code application} (the Axon shells and services), {@code infrastructure} (projections, Kafka, Mongo, sweeps) and
  * {@code web} (controllers), each layer using only those before it. The Go engine (rules, scoring, SGF, the analyst
- * CLI) is a module of its own, used by the game context's layers; its own test keeps it plain Java
- * (game-context/go-engine, EngineIsolationTest).
+ * CLI, the library's board search) is a module of its own, used by the game context's layers; its own test keeps
+ * it plain Java (game-context/go-engine, EngineIsolationTest).
  */
 class ContextBoundariesTest {
 

@@ -28,7 +28,7 @@ import tools.jackson.databind.JsonNode;
  * is needed again; a restarted context of this application no longer creates the games the tournament asks for
  * (seen in {@code ./mvnw verify}: the consumers log that they start again, but no game appears; the cause is in how
  * the platform's stack stops and starts, not investigated here). The classes sharing this context are in one package and
- * run one after the other; the browser test, elsewhere, starts its own ({@code TournamentBrowserTest}).
+ * run one after the other; the browser tests, elsewhere, share another ({@code ui.BrowserTestBase}).
  */
 @SpringBootTest(classes = TestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @ActiveProfiles("test")

@@ -3,25 +3,18 @@ package org.openkifu.app.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.openkifu.app.tournament.TournamentEndToEndSupport;
 import org.openkifu.app.tournament.TournamentPlay;
-import org.openkifu.infra.platform.ApiClient;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -32,32 +25,15 @@ import tools.jackson.databind.JsonNode;
  * tournament already counts) stand next to their control with the problem's code. Screenshots:
  * target/screenshots/deskplayers-*.png.
  */
-class DeskPlayersBrowserTest extends TournamentEndToEndSupport {
-
-    @DynamicPropertySource
-    static void browserProperties(DynamicPropertyRegistry registry) throws IOException {
-        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "openkifu-deskplayers-browser");
-        registry.add("openkifu.data-dir", dir::toString);
-    }
+class DeskPlayersBrowserTest extends BrowserTestBase {
 
     private static final Duration WAIT = Duration.ofSeconds(60);
-    private static Browsers browsers;
-    private static BrowserWaits ui;
     private static WebDriver dora;
 
     @BeforeAll
     static void startBrowsers() throws IOException {
-        assertThat(Path.of(Browsers.CHROMIUM)).isExecutable();
-        browsers = new Browsers();
         dora = browsers.open();
         ui = new BrowserWaits(WAIT, "deskplayers", Map.of("dora", dora));
-    }
-
-    @AfterAll
-    static void closeBrowsers() {
-        if (browsers != null) {
-            browsers.close();
-        }
     }
 
     @Test
@@ -255,17 +231,5 @@ class DeskPlayersBrowserTest extends TournamentEndToEndSupport {
 
     private void choose(String id, String value) {
         new Select(dora.findElement(By.id(id))).selectByValue(value);
-    }
-
-    private String url(String path) {
-        return "http://localhost:" + port + path;
-    }
-
-    private void signIn(WebDriver driver, String user) {
-        driver.get(url("/login"));
-        driver.findElement(By.name("username")).sendKeys(user);
-        driver.findElement(By.name("password")).sendKeys(ApiClient.passwordOf(user));
-        driver.findElement(By.cssSelector("main form button[type=submit]")).click();
-        ui.waitFor(driver, d -> d.getCurrentUrl().contains("/lobby"));
     }
 }

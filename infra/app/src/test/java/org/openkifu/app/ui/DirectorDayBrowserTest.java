@@ -3,18 +3,14 @@ package org.openkifu.app.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.openkifu.app.tournament.TournamentEndToEndSupport;
 import org.openkifu.app.tournament.TournamentPlay;
 import org.openkifu.infra.platform.ApiClient;
 import org.openqa.selenium.By;
@@ -23,8 +19,6 @@ import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chromium.ChromiumDriver;
 import org.openqa.selenium.support.ui.Select;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -39,13 +33,7 @@ import tools.jackson.databind.JsonNode;
  * the page equal the API's; the h9 file downloaded through the page's link holds every player and the forfeit.
  * Screenshots: target/screenshots/day-*.png.
  */
-class DirectorDayBrowserTest extends TournamentEndToEndSupport {
-
-    @DynamicPropertySource
-    static void browserProperties(DynamicPropertyRegistry registry) throws IOException {
-        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "openkifu-day-browser");
-        registry.add("openkifu.data-dir", dir::toString);
-    }
+class DirectorDayBrowserTest extends BrowserTestBase {
 
     private static final Duration WAIT = Duration.ofSeconds(90);
     /** The eight registered at the desk, with their ranks (handicaps by rank difference follow). */
@@ -58,27 +46,16 @@ class DirectorDayBrowserTest extends TournamentEndToEndSupport {
         }
     }
 
-    private static Browsers browsers;
-    private static BrowserWaits ui;
     private static WebDriver admin;
     private static WebDriver olivia;
     private static WebDriver players;
 
     @BeforeAll
     static void startBrowsers() throws IOException {
-        assertThat(Path.of(Browsers.CHROMIUM)).isExecutable();
-        browsers = new Browsers();
         admin = browsers.open();
         olivia = browsers.open();
         players = browsers.open();
         ui = new BrowserWaits(WAIT, "day", Map.of("admin", admin, "olivia", olivia, "players", players));
-    }
-
-    @AfterAll
-    static void closeBrowsers() {
-        if (browsers != null) {
-            browsers.close();
-        }
     }
 
     private TournamentPlay play;
@@ -375,10 +352,6 @@ class DirectorDayBrowserTest extends TournamentEndToEndSupport {
         new Select(driver.findElement(By.id(elementId))).selectByValue(value);
     }
 
-    private String url(String path) {
-        return "http://localhost:" + port + path;
-    }
-
     /** A fresh session in the players' browser: the cookies of the previous player go. */
     private void signInAs(String user) {
         // away from the app first: a poll of the previous page must not start a session the login form's token
@@ -386,13 +359,5 @@ class DirectorDayBrowserTest extends TournamentEndToEndSupport {
         players.get("about:blank");
         ((ChromiumDriver) players).executeCdpCommand("Network.clearBrowserCookies", Map.of());
         signIn(players, user);
-    }
-
-    private void signIn(WebDriver driver, String user) {
-        driver.get(url("/login"));
-        driver.findElement(By.name("username")).sendKeys(user);
-        driver.findElement(By.name("password")).sendKeys(ApiClient.passwordOf(user));
-        driver.findElement(By.cssSelector("main form button[type=submit]")).click();
-        ui.waitFor(driver, d -> d.getCurrentUrl().contains("/lobby"));
     }
 }

@@ -4,25 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openkifu.infra.platform.ApiClient;
-import org.openkifu.infra.testapp.TestApplication;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.ActiveProfiles;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 /**
  * The ladder and the waiting room in two real headless Chromium browsers on the whole application: both players join
@@ -31,48 +22,25 @@ import org.springframework.test.context.DynamicPropertySource;
  * shows the rating chart; then one posts an open offer in the waiting room and the other accepts it and lands in the
  * new game. Screenshots: target/screenshots/ladder-*.png.
  */
-@SpringBootTest(classes = TestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-@ActiveProfiles("test")
-class LadderBrowserTest {
+class LadderBrowserTest extends BrowserTestBase {
 
     private static final Duration WAIT = Duration.ofSeconds(60);
 
-    private static Browsers browsers;
-    private static BrowserWaits ui;
     private static WebDriver alice;
     private static WebDriver bob;
 
-    @LocalServerPort
-    int port;
-
-    @DynamicPropertySource
-    static void dataDir(DynamicPropertyRegistry registry) throws IOException {
-        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "openkifu-ladder-browser");
-        registry.add("openkifu.data-dir", dir::toString);
-    }
-
     @BeforeAll
     static void startBrowsers() throws IOException {
-        assertThat(Path.of(Browsers.CHROMIUM)).isExecutable();
-        assertThat(Path.of(Browsers.CHROMEDRIVER)).isExecutable();
-        browsers = new Browsers();
         alice = browsers.open();
         bob = browsers.open();
         ui = new BrowserWaits(WAIT, "ladder", Map.of("alice", alice, "bob", bob));
-    }
-
-    @AfterAll
-    static void closeBrowsers() {
-        if (browsers != null) {
-            browsers.close();
-        }
     }
 
     @Test
     void joinChallengePlayToTheEndSeeTheStandingsChangeAndTakeAnOpenOffer() throws Exception {
         signUpAndIn(alice, "lalice", "2k");
         signUpAndIn(bob, "lbob", "3k");
-        ApiClient api = new ApiClient(port);
+        ApiClient api = api();
         api.grantRoles("lorganizer", "organizer");
         var created = api.post("/api/ladders", "lorganizer", """
                 {"name":"Browser ladder","size":9,"preset":"japanese","rated":true}""");
@@ -152,26 +120,12 @@ class LadderBrowserTest {
         BrowserWaits.assertOnlyOwnOriginAndNoScriptErrors(bob, port);
     }
 
-    private String url(String path) {
-        return "http://localhost:" + port + path;
-    }
-
     private static List<String> rungs(WebDriver driver) {
         return driver.findElements(By.cssSelector("#standings tbody tr[data-user-id]")).stream()
                 .map(tr -> tr.getAttribute("data-user-id")).toList();
     }
 
     private void signUpAndIn(WebDriver driver, String user, String rank) {
-        String password = "correct horse " + user;
-        driver.get(url("/signup"));
-        driver.findElement(By.name("username")).sendKeys(user);
-        driver.findElement(By.name("password")).sendKeys(password);
-        WebElement rankField = driver.findElement(By.name("rank"));
-        rankField.clear();
-        rankField.sendKeys(rank);
-        driver.findElement(By.cssSelector("form button[type=submit]")).click();
-        // signing up signs in
-        ui.waitFor(driver, d -> d.getCurrentUrl().contains("/lobby"));
+        signUpAndIn(driver, user, "correct horse " + user, rank);
     }
-
 }

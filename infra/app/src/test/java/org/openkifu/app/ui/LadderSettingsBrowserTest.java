@@ -4,24 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openkifu.infra.platform.ApiClient;
-import org.openkifu.infra.testapp.TestApplication;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.ActiveProfiles;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -31,44 +22,21 @@ import tools.jackson.databind.JsonNode;
  * cannot challenge ("ladder paused"), then resumes it and sees a Challenge button where the range allows one and the
  * reason where it does not. Screenshots: target/screenshots/ladder-settings-*.png.
  */
-@SpringBootTest(classes = TestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-@ActiveProfiles("test")
-class LadderSettingsBrowserTest {
+class LadderSettingsBrowserTest extends BrowserTestBase {
 
     private static final Duration WAIT = Duration.ofSeconds(60);
 
-    private static Browsers browsers;
-    private static BrowserWaits ui;
     private static WebDriver org;
-
-    @LocalServerPort
-    int port;
-
-    @DynamicPropertySource
-    static void dataDir(DynamicPropertyRegistry registry) throws IOException {
-        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "openkifu-ladder-settings");
-        registry.add("openkifu.data-dir", dir::toString);
-    }
 
     @BeforeAll
     static void startBrowser() throws IOException {
-        assertThat(Path.of(Browsers.CHROMIUM)).isExecutable();
-        assertThat(Path.of(Browsers.CHROMEDRIVER)).isExecutable();
-        browsers = new Browsers();
         org = browsers.open();
         ui = new BrowserWaits(WAIT, "ladder-settings", Map.of("org", org));
     }
 
-    @AfterAll
-    static void closeBrowser() {
-        if (browsers != null) {
-            browsers.close();
-        }
-    }
-
     @Test
     void createEditPauseAndSeeWhyOnTheStandings() throws Exception {
-        ApiClient api = new ApiClient(port);
+        ApiClient api = api();
         signUpAndIn(org, "sorg", "2k");
         api.grantRoles("sorg", "organizer"); // the list page shows the form to the roles it was rendered with
 
@@ -151,18 +119,7 @@ class LadderSettingsBrowserTest {
         field.sendKeys(value);
     }
 
-    private String url(String path) {
-        return "http://localhost:" + port + path;
-    }
-
     private void signUpAndIn(WebDriver driver, String user, String rank) {
-        driver.get(url("/signup"));
-        driver.findElement(By.name("username")).sendKeys(user);
-        driver.findElement(By.name("password")).sendKeys(ApiClient.passwordOf(user));
-        WebElement rankField = driver.findElement(By.name("rank"));
-        rankField.clear();
-        rankField.sendKeys(rank);
-        driver.findElement(By.cssSelector("form button[type=submit]")).click();
-        ui.waitFor(driver, d -> d.getCurrentUrl().contains("/lobby"));
+        signUpAndIn(driver, user, ApiClient.passwordOf(user), rank);
     }
 }

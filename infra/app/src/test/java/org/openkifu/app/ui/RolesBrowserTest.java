@@ -3,14 +3,11 @@ package org.openkifu.app.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.openkifu.app.security.SecurityHttpTest;
 import org.openkifu.infra.platform.ApiClient;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
@@ -22,29 +19,17 @@ import org.openqa.selenium.WebElement;
  * the organizer role; the player, still in the same session (no new sign-in), then sees the form and creates a
  * tournament with it. Screenshots: target/screenshots/roles-*.png.
  */
-class RolesBrowserTest extends SecurityHttpTest {
+class RolesBrowserTest extends BrowserTestBase {
 
     private static final Duration WAIT = Duration.ofSeconds(60);
-    private static Browsers browsers;
-    private static BrowserWaits ui;
     private static WebDriver admin;
     private static WebDriver rosa;
 
     @BeforeAll
     static void startBrowsers() throws IOException {
-        assertThat(Path.of(Browsers.CHROMIUM)).isExecutable();
-        assertThat(Path.of(Browsers.CHROMEDRIVER)).isExecutable();
-        browsers = new Browsers();
         admin = browsers.open();
         rosa = browsers.open();
         ui = new BrowserWaits(WAIT, "roles", Map.of("admin", admin, "rosa", rosa));
-    }
-
-    @AfterAll
-    static void closeBrowsers() {
-        if (browsers != null) {
-            browsers.close();
-        }
     }
 
     @Test
@@ -95,17 +80,5 @@ class RolesBrowserTest extends SecurityHttpTest {
 
         BrowserWaits.assertOnlyOwnOriginAndNoScriptErrors(admin, port);
         BrowserWaits.assertNoScriptErrors(rosa);
-    }
-
-    private String url(String path) {
-        return "http://localhost:" + port + path;
-    }
-
-    private void signIn(WebDriver driver, String user) {
-        driver.get(url("/login"));
-        driver.findElement(By.name("username")).sendKeys(user);
-        driver.findElement(By.name("password")).sendKeys(ApiClient.passwordOf(user));
-        driver.findElement(By.cssSelector("main form button[type=submit]")).click();
-        ui.waitFor(driver, d -> d.getCurrentUrl().contains("/lobby"));
     }
 }

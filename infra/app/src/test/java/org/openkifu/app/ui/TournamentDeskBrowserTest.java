@@ -3,26 +3,19 @@ package org.openkifu.app.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.openkifu.app.tournament.TournamentEndToEndSupport;
 import org.openkifu.app.tournament.TournamentPlay;
-import org.openkifu.infra.platform.ApiClient;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chromium.ChromiumDriver;
 import org.openqa.selenium.support.ui.Select;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -36,47 +29,30 @@ import tools.jackson.databind.JsonNode;
  * in a box inside the screen; a game's page names its tournament, round and board with a link back.
  * Screenshots: target/screenshots/desk-*.png.
  */
-class TournamentDeskBrowserTest extends TournamentEndToEndSupport {
-
-    @DynamicPropertySource
-    static void browserProperties(DynamicPropertyRegistry registry) throws IOException {
-        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "openkifu-desk-browser");
-        registry.add("openkifu.data-dir", dir::toString);
-    }
+class TournamentDeskBrowserTest extends BrowserTestBase {
 
     private static final Duration WAIT = Duration.ofSeconds(60);
-    private static Browsers browsers;
-    private static BrowserWaits ui;
-    private static WebDriver olivia;
+    private static WebDriver tdolivia;
 
     @BeforeAll
     static void startBrowsers() throws IOException {
-        assertThat(Path.of(Browsers.CHROMIUM)).isExecutable();
-        browsers = new Browsers();
-        olivia = browsers.open();
-        ui = new BrowserWaits(WAIT, "desk", Map.of("olivia", olivia));
-    }
-
-    @AfterAll
-    static void closeBrowsers() {
-        if (browsers != null) {
-            browsers.close();
-        }
+        tdolivia = browsers.open();
+        ui = new BrowserWaits(WAIT, "desk", Map.of("tdolivia", tdolivia));
     }
 
     @Test
     void anOrganizerSetsUpAMcMahonInTheFormAndThePagesFitAPhone() throws Exception {
         TournamentPlay play = play();
-        play.account("olivia", "2d");
-        for (String[] p : List.of(new String[] {"pam", "3d"}, new String[] {"quin", "1k"}, new String[] {"rex", "10k"},
-                new String[] {"sue", "18k"})) {
+        play.account("tdolivia", "2d");
+        for (String[] p : List.of(new String[] {"tdpam", "3d"}, new String[] {"tdquin", "1k"}, new String[] {"tdrex", "10k"},
+                new String[] {"tdsue", "18k"})) {
             play.account(p[0], p[1]);
         }
-        api().grantRoles("olivia", "organizer");
-        signIn(olivia, "olivia");
+        api().grantRoles("tdolivia", "organizer");
+        signIn(tdolivia, "tdolivia");
 
-        olivia.get(url("/tournaments"));
-        ui.waitFor(olivia, d -> d.findElement(By.id("t-name")).isDisplayed());
+        tdolivia.get(url("/tournaments"));
+        ui.waitFor(tdolivia, d -> d.findElement(By.id("t-name")).isDisplayed());
         type("t-name", "Desk Cup");
         choose("t-format", "MCMAHON");
         type("t-rounds", "3");
@@ -95,12 +71,12 @@ class TournamentDeskBrowserTest extends TournamentEndToEndSupport {
         type("t-floor", "15k");
         // the McMahon default order is MMS, SOS, SOSOS: add SODOS and move it up twice
         choose("t-breaker-add", "SODOS");
-        olivia.findElement(By.cssSelector("#t-breakers li[data-criterion='SODOS'] button.up")).click();
-        olivia.findElement(By.cssSelector("#t-breakers li[data-criterion='SODOS'] button.up")).click();
-        Browsers.screenshot(olivia, "desk-create");
-        olivia.findElement(By.id("create-tournament-submit")).click();
-        ui.waitFor(olivia, d -> d.getCurrentUrl().matches(".*/tournaments/[0-9a-f-]+$"));
-        String id = olivia.getCurrentUrl().replaceAll(".*/tournaments/", "");
+        tdolivia.findElement(By.cssSelector("#t-breakers li[data-criterion='SODOS'] button.up")).click();
+        tdolivia.findElement(By.cssSelector("#t-breakers li[data-criterion='SODOS'] button.up")).click();
+        Browsers.screenshot(tdolivia, "desk-create");
+        tdolivia.findElement(By.id("create-tournament-submit")).click();
+        ui.waitFor(tdolivia, d -> d.getCurrentUrl().matches(".*/tournaments/[0-9a-f-]+$"));
+        String id = tdolivia.getCurrentUrl().replaceAll(".*/tournaments/", "");
         String base = "/api/tournaments/" + id;
 
         JsonNode s = play.get(base).path("settings");
@@ -128,60 +104,60 @@ class TournamentDeskBrowserTest extends TournamentEndToEndSupport {
         // a refused edit: Fischer needs a main time. The game context's published terms answer first, in their own
         // words ("main time is 1 to 720 minutes, not 0 s"); the refusal still stands next to the clock, and changes
         // nothing
-        ui.waitFor(olivia, d -> d.findElement(By.id("t-clock")).isDisplayed());
+        ui.waitFor(tdolivia, d -> d.findElement(By.id("t-clock")).isDisplayed());
         choose("t-clock", "FISCHER");
         type("t-clock-main", "0");
-        olivia.findElement(By.id("save-settings")).click();
-        WebElement clockError = ui.waitFor(olivia, d -> d.findElement(By.id("t-clock-error")).getText().isEmpty()
+        tdolivia.findElement(By.id("save-settings")).click();
+        WebElement clockError = ui.waitFor(tdolivia, d -> d.findElement(By.id("t-clock-error")).getText().isEmpty()
                 ? null : d.findElement(By.id("t-clock-error")));
         assertThat(clockError.getText()).startsWith("INVALID_SETTINGS").contains("main time");
-        assertThat(olivia.findElement(By.id("t-clock")).getDomAttribute("aria-invalid")).isEqualTo("true");
+        assertThat(tdolivia.findElement(By.id("t-clock")).getDomAttribute("aria-invalid")).isEqualTo("true");
         assertThat(play.get(base).path("settings").path("timeControl").path("kind").asString())
                 .isEqualTo("JAPANESE_BYOYOMI");
         // the polls that follow leave the refused form as the organizer left it: choice, typed value and message
         int polls = refreshes();
-        ui.waitFor(olivia, d -> refreshes() >= polls + 2);
-        assertThat(new Select(olivia.findElement(By.id("t-clock"))).getFirstSelectedOption().getDomProperty("value"))
+        ui.waitFor(tdolivia, d -> refreshes() >= polls + 2);
+        assertThat(new Select(tdolivia.findElement(By.id("t-clock"))).getFirstSelectedOption().getDomProperty("value"))
                 .isEqualTo("FISCHER");
-        assertThat(olivia.findElement(By.id("t-clock-main")).getDomProperty("value")).isEqualTo("0");
-        assertThat(olivia.findElement(By.id("t-clock-error")).getText()).startsWith("INVALID_SETTINGS");
+        assertThat(tdolivia.findElement(By.id("t-clock-main")).getDomProperty("value")).isEqualTo("0");
+        assertThat(tdolivia.findElement(By.id("t-clock-error")).getText()).startsWith("INVALID_SETTINGS");
 
         // an accepted edit after a reload: only the rounds change
-        olivia.get(url("/tournaments/" + id));
-        ui.waitFor(olivia, d -> d.findElement(By.id("t-rounds")).getDomProperty("value").equals("3"));
+        tdolivia.get(url("/tournaments/" + id));
+        ui.waitFor(tdolivia, d -> d.findElement(By.id("t-rounds")).getDomProperty("value").equals("3"));
         type("t-rounds", "2");
-        olivia.findElement(By.id("save-settings")).click();
+        tdolivia.findElement(By.id("save-settings")).click();
         JsonNode edited = play.eventually(base, t -> t.path("settings").path("rounds").asInt() == 2);
         assertThat(edited.path("settings").path("timeControl").path("kind").asString()).isEqualTo("JAPANESE_BYOYOMI");
         assertThat(edited.path("settings").path("mcMahonBar").asString()).isEqualTo("1d");
-        ui.waitFor(olivia, d -> d.findElement(By.id("settings-message")).getText().contains("saved"));
+        ui.waitFor(tdolivia, d -> d.findElement(By.id("settings-message")).getText().contains("saved"));
 
         // an unsaved edit survives the tournament changing state under it (registration opened elsewhere)
         type("t-komi", "8.5");
         // the start-score preview: rank from 30k = 0, clamped between the floor 15k (15) and the bar 1d (30)
-        play.post(base + "/open", "olivia", "");
-        for (String p : List.of("pam", "quin", "rex", "sue")) {
+        play.post(base + "/open", "tdolivia", "");
+        for (String p : List.of("tdpam", "tdquin", "tdrex", "tdsue")) {
             play.post(base + "/registrations", p, "{}");
         }
-        ui.waitFor(olivia, d -> d.findElements(By.cssSelector("#start-scores tr[data-user]")).size() == 4);
-        assertThat(olivia.findElement(By.id("t-komi")).getDomProperty("value")).as("the organizer's unsaved komi")
+        ui.waitFor(tdolivia, d -> d.findElements(By.cssSelector("#start-scores tr[data-user]")).size() == 4);
+        assertThat(tdolivia.findElement(By.id("t-komi")).getDomProperty("value")).as("the organizer's unsaved komi")
                 .isEqualTo("8.5");
-        assertThat(startScores()).containsExactly("pam=30", "quin=29", "rex=20", "sue=15");
+        assertThat(startScores()).containsExactly("tdpam=30", "tdquin=29", "tdrex=20", "tdsue=15");
         type("t-bar", "2k"); // not saved: the preview follows the form
-        ui.waitFor(olivia, d -> startScores().get(0).equals("pam=28"));
-        Browsers.screenshot(olivia, "desk-start-scores");
+        ui.waitFor(tdolivia, d -> startScores().get(0).equals("tdpam=28"));
+        Browsers.screenshot(tdolivia, "desk-start-scores");
 
         // round 1 started from the page: the settings are read-only with the reason, and the "games are being
         // created" notice goes once the games exist
-        ui.waitFor(olivia, d -> d.findElement(By.id("start-round")).isDisplayed());
-        olivia.findElement(By.id("start-round")).click();
-        ui.waitFor(olivia, d -> d.findElement(By.id("settings-locked")).isDisplayed());
-        assertThat(olivia.findElement(By.id("settings-locked")).getText()).contains("started");
-        assertThat(olivia.findElement(By.id("t-format")).isEnabled()).isFalse();
-        assertThat(olivia.findElement(By.id("t-komi")).getDomProperty("value")).as("the settings that count")
+        ui.waitFor(tdolivia, d -> d.findElement(By.id("start-round")).isDisplayed());
+        tdolivia.findElement(By.id("start-round")).click();
+        ui.waitFor(tdolivia, d -> d.findElement(By.id("settings-locked")).isDisplayed());
+        assertThat(tdolivia.findElement(By.id("settings-locked")).getText()).contains("started");
+        assertThat(tdolivia.findElement(By.id("t-format")).isEnabled()).isFalse();
+        assertThat(tdolivia.findElement(By.id("t-komi")).getDomProperty("value")).as("the settings that count")
                 .isEqualTo("7.5");
         JsonNode round = play.eventually(base + "/rounds/1", r -> TournamentPlay.complete(r, 2, 1));
-        ui.waitFor(olivia, d -> d.findElements(By.cssSelector("section.round[data-round='1'] a.game-link")).size() == 2
+        ui.waitFor(tdolivia, d -> d.findElements(By.cssSelector("section.round[data-round='1'] a.game-link")).size() == 2
                 && !d.findElement(By.id("tournament-message")).getText().contains("being created"));
         String firstGame = null;
         for (JsonNode b : round.path("boards")) {
@@ -191,84 +167,72 @@ class TournamentDeskBrowserTest extends TournamentEndToEndSupport {
         }
         play.eventually(base + "/rounds/1", r -> r.path("finished").asBoolean());
         // the organizer corrects board 1 (White had won) and gives board 2 to White by forfeit: both marked
-        play.post(base + "/rounds/1/boards/1/result", "olivia", "{\"result\":\"BLACK_WINS\",\"reason\":\"miscounted\"}");
-        play.post(base + "/rounds/1/boards/2/result", "olivia",
+        play.post(base + "/rounds/1/boards/1/result", "tdolivia", "{\"result\":\"BLACK_WINS\",\"reason\":\"miscounted\"}");
+        play.post(base + "/rounds/1/boards/2/result", "tdolivia",
                 "{\"result\":\"WHITE_WINS_BY_DEFAULT\",\"reason\":\"Black did not come\"}");
-        ui.waitFor(olivia, d -> !d.findElements(By.cssSelector(
+        ui.waitFor(tdolivia, d -> !d.findElements(By.cssSelector(
                 "section.round[data-round='1'] tr[data-board='2'] .flag.forfeit")).isEmpty()
                 && !d.findElements(By.cssSelector("section.round[data-round='1'] tr[data-board='1'] .flag.corrected"))
                         .isEmpty());
-        assertThat(olivia.findElements(By.cssSelector("section.round[data-round='1'] tr[data-board='1'] .flag.forfeit")))
+        assertThat(tdolivia.findElements(By.cssSelector("section.round[data-round='1'] tr[data-board='1'] .flag.forfeit")))
                 .as("a corrected result played over the board is no forfeit").isEmpty();
-        ui.waitFor(olivia, d -> d.findElements(By.cssSelector("#standings tr[data-user]")).size() == 4
+        ui.waitFor(tdolivia, d -> d.findElements(By.cssSelector("#standings tr[data-user]")).size() == 4
                 && !d.findElement(By.id("standings")).getText().contains("?")
                 && d.findElements(By.cssSelector("#standings td.round-cell.forfeit")).size() == 2);
-        WebElement mmsHead = olivia.findElement(By.xpath("//thead[@id='standings-head']//th[.='MMS']"));
+        WebElement mmsHead = tdolivia.findElement(By.xpath("//thead[@id='standings-head']//th[.='MMS']"));
         assertThat(mmsHead.getCssValue("text-align")).as("numbers under right-aligned headings").isEqualTo("right");
 
         // a 390 px phone: the page never scrolls sideways, the tables scroll in their own boxes
-        ((ChromiumDriver) olivia).executeCdpCommand("Emulation.setDeviceMetricsOverride",
+        ((ChromiumDriver) tdolivia).executeCdpCommand("Emulation.setDeviceMetricsOverride",
                 Map.of("width", 390, "height", 844, "deviceScaleFactor", 1, "mobile", true));
-        olivia.get(url("/tournaments/" + id));
-        ui.waitFor(olivia, d -> d.findElements(By.cssSelector("#standings tr[data-user]")).size() == 4
+        tdolivia.get(url("/tournaments/" + id));
+        ui.waitFor(tdolivia, d -> d.findElements(By.cssSelector("#standings tr[data-user]")).size() == 4
                 && d.findElements(By.cssSelector("section.round[data-round='1'] tr[data-board]")).size() == 2);
-        Number width = (Number) ((JavascriptExecutor) olivia).executeScript(
+        Number width = (Number) ((JavascriptExecutor) tdolivia).executeScript(
                 "return document.documentElement.scrollWidth;");
-        Number viewport = (Number) ((JavascriptExecutor) olivia).executeScript("return window.innerWidth;");
+        Number viewport = (Number) ((JavascriptExecutor) tdolivia).executeScript("return window.innerWidth;");
         assertThat(viewport.intValue()).isEqualTo(390);
         assertThat(width.intValue()).as("the page's width on a 390 px phone").isLessThanOrEqualTo(390);
         // every table sits in a box inside the screen (it scrolls there, not the page)
-        Number widest = (Number) ((JavascriptExecutor) olivia).executeScript("return Math.max(0, ...[...document"
+        Number widest = (Number) ((JavascriptExecutor) tdolivia).executeScript("return Math.max(0, ...[...document"
                 + ".querySelectorAll('main table')].filter(t => t.offsetParent).map(t => (t.closest('.table-scroll') || t)"
                 + ".getBoundingClientRect().right));");
         assertThat(widest.doubleValue()).as("the right edge of the widest table box").isLessThanOrEqualTo(390);
-        Browsers.screenshot(olivia, "desk-phone");
-        ((JavascriptExecutor) olivia).executeScript(
+        Browsers.screenshot(tdolivia, "desk-phone");
+        ((JavascriptExecutor) tdolivia).executeScript(
                 "document.getElementById('standings-section').scrollIntoView();");
-        Browsers.screenshot(olivia, "desk-phone-standings");
-        ((ChromiumDriver) olivia).executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+        Browsers.screenshot(tdolivia, "desk-phone-standings");
+        ((ChromiumDriver) tdolivia).executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
 
         // the game page names its event, round and board, with a link back
-        olivia.get(url("/games/" + firstGame));
-        WebElement origin = ui.waitFor(olivia, d -> d.findElement(By.id("game-origin-link")));
-        ui.waitFor(olivia, d -> origin.getText().equals("Desk Cup"));
+        tdolivia.get(url("/games/" + firstGame));
+        WebElement origin = ui.waitFor(tdolivia, d -> d.findElement(By.id("game-origin-link")));
+        ui.waitFor(tdolivia, d -> origin.getText().equals("Desk Cup"));
         assertThat(origin.getDomAttribute("href")).isEqualTo("/tournaments/" + id);
-        assertThat(olivia.findElement(By.id("game-origin")).getText()).contains("round 1, board");
-        Browsers.screenshot(olivia, "desk-game-origin");
-        BrowserWaits.assertNoScriptErrors(olivia);
+        assertThat(tdolivia.findElement(By.id("game-origin")).getText()).contains("round 1, board");
+        Browsers.screenshot(tdolivia, "desk-game-origin");
+        BrowserWaits.assertNoScriptErrors(tdolivia);
     }
 
     /** How many times the page has redrawn itself from the server (its poll): data-refreshes on the body. */
     private int refreshes() {
-        String n = olivia.findElement(By.tagName("body")).getDomAttribute("data-refreshes");
+        String n = tdolivia.findElement(By.tagName("body")).getDomAttribute("data-refreshes");
         return n == null ? 0 : Integer.parseInt(n);
     }
 
     private List<String> startScores() {
-        return olivia.findElements(By.cssSelector("#start-scores tr[data-user]")).stream()
+        return tdolivia.findElements(By.cssSelector("#start-scores tr[data-user]")).stream()
                 .map(r -> r.getDomAttribute("data-user") + "=" + r.findElement(By.cssSelector("td.start-score")).getText())
                 .toList();
     }
 
     private void type(String id, String text) {
-        WebElement input = olivia.findElement(By.id(id));
+        WebElement input = tdolivia.findElement(By.id(id));
         input.clear();
         input.sendKeys(text);
     }
 
     private void choose(String id, String value) {
-        new Select(olivia.findElement(By.id(id))).selectByValue(value);
-    }
-
-    private String url(String path) {
-        return "http://localhost:" + port + path;
-    }
-
-    private void signIn(WebDriver driver, String user) {
-        driver.get(url("/login"));
-        driver.findElement(By.name("username")).sendKeys(user);
-        driver.findElement(By.name("password")).sendKeys(ApiClient.passwordOf(user));
-        driver.findElement(By.cssSelector("main form button[type=submit]")).click();
-        ui.waitFor(driver, d -> d.getCurrentUrl().contains("/lobby"));
+        new Select(tdolivia.findElement(By.id(id))).selectByValue(value);
     }
 }

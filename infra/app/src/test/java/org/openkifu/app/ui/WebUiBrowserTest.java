@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -21,7 +20,6 @@ import org.openkifu.game.rules.Point;
 import org.openkifu.game.sgf.Replay;
 import org.openkifu.game.sgf.SgfReader;
 import org.openkifu.game.sgf.SgfReplay;
-import org.openkifu.infra.testapp.TestApplication;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
@@ -29,11 +27,6 @@ import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.ActiveProfiles;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 /**
  * The web interface in a real headless Chromium against the whole application on the embedded stack: two users in
@@ -42,45 +35,23 @@ import org.springframework.test.context.DynamicPropertySource;
  * shows the position at a chosen move; an uploaded SGF becomes a game whose replay matches the file. Screenshots of
  * the main pages go to target/screenshots.
  */
-@SpringBootTest(classes = TestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-@ActiveProfiles("test")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class WebUiBrowserTest {
+class WebUiBrowserTest extends BrowserTestBase {
 
     private static final Duration WAIT = Duration.ofSeconds(30);
     /** A 9x9 ko: White D5 is captured by Black E5, so White may not retake at D5 at once. */
     private static final List<String> KO_OPENING = List.of("D6", "E6", "C5", "F5", "D4", "E4", "J9", "D5", "E5");
 
-    private static Browsers browsers;
-    private static BrowserWaits ui;
     private static WebDriver alice;
     private static WebDriver bob;
     private static String gameId;
 
-    @LocalServerPort
-    int port;
-
-    @DynamicPropertySource
-    static void dataDir(DynamicPropertyRegistry registry) throws IOException {
-        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "openkifu-browser");
-        registry.add("openkifu.data-dir", dir::toString);
-    }
-
     @BeforeAll
     static void startBrowsers() throws IOException {
         assertThat(Path.of(Browsers.CHROMIUM)).as("Chromium (Debian package chromium; .ci/run installs it)").isExecutable();
-        assertThat(Path.of(Browsers.CHROMEDRIVER)).as("chromedriver (Debian package chromium-driver)").isExecutable();
-        browsers = new Browsers();
         alice = browsers.open();
         bob = browsers.open();
         ui = new BrowserWaits(WAIT, "web", Map.of("alice", alice, "bob", bob));
-    }
-
-    @AfterAll
-    static void closeBrowsers() {
-        if (browsers != null) {
-            browsers.close();
-        }
     }
 
     @Test
@@ -400,21 +371,9 @@ class WebUiBrowserTest {
 
     // ------------------------------------------------------------------ helpers
 
-    private String url(String path) {
-        return "http://localhost:" + port + path;
-    }
-
     private void signUpAndIn(WebDriver driver, String user, String rank) {
-        String password = "correct horse " + user;
-        driver.get(url("/signup"));
-        driver.findElement(By.name("username")).sendKeys(user);
-        driver.findElement(By.name("password")).sendKeys(password);
-        WebElement rankField = driver.findElement(By.name("rank"));
-        rankField.clear();
-        rankField.sendKeys(rank);
-        driver.findElement(By.cssSelector("form button[type=submit]")).click();
         // signed in by signing up: no second form with the same name
-        ui.waitFor(driver, d -> d.getCurrentUrl().contains("/lobby"));
+        signUpAndIn(driver, user, "correct horse " + user, rank);
         assertThat(driver.findElement(By.id("signed-in-as")).getText()).isEqualTo(user);
     }
 

@@ -14,14 +14,18 @@ import tools.jackson.databind.node.ObjectNode;
  * ({@code CreateGameRequestTest}); the game context reads the schema's examples in its own contract test.
  *
  * @param originReference the requester's id for the game; null: the request id (the game context's default)
+ * @param originName      the display name of the ladder, tournament or match the game belongs to (the library's
+ *                        event facet, issue 21); null or blank: left out (unknown); cut to {@link #ORIGIN_NAME_MAX} characters
  * @param players         exactly two, the owner first (who picks the nigiri parity when colours are drawn)
  * @param colors          fixed colours, or null to let the game type decide
  */
-public record CreateGameRequest(String requestId, String originKind, String originReference, List<Player> players,
-                                Colors colors, Settings settings) {
+public record CreateGameRequest(String requestId, String originKind, String originReference, String originName,
+                                List<Player> players, Colors colors, Settings settings) {
 
     public static final String TYPE = "CreateGame";
     public static final int VERSION = 1;
+    /** The schema's {@code origin.name} bound: the ladder's and the tournament's own name limit (100 each). */
+    public static final int ORIGIN_NAME_MAX = 100;
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     /** @param rank {@code 3k}, {@code 1d}, {@code 2p}; null: unranked (left out of the JSON) */
@@ -46,7 +50,19 @@ public record CreateGameRequest(String requestId, String originKind, String orig
                 || settings == null) {
             throw new IllegalArgumentException("a CreateGame needs a request id, an origin kind, two players and settings");
         }
+        // Cut, not refused: the request is written at relay time from a stored event, and a relay that throws would
+        // hold up every later request; both asking contexts already refuse longer names.
+        if (originName != null) {
+            originName = originName.isBlank() ? null
+                    : originName.length() > ORIGIN_NAME_MAX ? originName.substring(0, ORIGIN_NAME_MAX) : originName;
+        }
         players = List.copyOf(players);
+    }
+
+    /** A request without an origin name (free games: offers, auto-match). */
+    public CreateGameRequest(String requestId, String originKind, String originReference, List<Player> players,
+                             Colors colors, Settings settings) {
+        this(requestId, originKind, originReference, null, players, colors, settings);
     }
 
     public ObjectNode toJson() {
@@ -57,6 +73,9 @@ public record CreateGameRequest(String requestId, String originKind, String orig
         ObjectNode origin = root.putObject("origin");
         origin.put("kind", originKind);
         origin.put("reference", originReference == null ? requestId : originReference);
+        if (originName != null) {
+            origin.put("name", originName);
+        }
         var list = root.putArray("players");
         for (Player p : players) {
             ObjectNode node = list.addObject();

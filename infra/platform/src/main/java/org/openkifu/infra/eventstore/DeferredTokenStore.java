@@ -8,6 +8,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 
 import org.axonframework.eventhandling.ReplayToken;
 import org.axonframework.eventhandling.Segment;
@@ -50,8 +51,15 @@ public final class DeferredTokenStore implements TokenStore, AutoCloseable {
     private final long delayNanos;
     private final Map<Key, Slot> slots = new ConcurrentHashMap<>();
     private final ScheduledExecutorService flusher;
+    private final LongSupplier nanoClock;
 
     public DeferredTokenStore(TokenStore delegate, Duration delay) {
+        this(delegate, delay, System::nanoTime);
+    }
+
+    /** With the clock that decides "within the delay" given: a test's, so that the decision does not race it. */
+    DeferredTokenStore(TokenStore delegate, Duration delay, LongSupplier nanoClock) {
+        this.nanoClock = nanoClock;
         this.delegate = delegate;
         this.delayNanos = delay.toNanos();
         this.flusher = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -79,7 +87,7 @@ public final class DeferredTokenStore implements TokenStore, AutoCloseable {
                 slot.waiting = null;
                 throw failure;
             }
-            long now = System.nanoTime();
+            long now = nanoClock.getAsLong();
             if (delayNanos <= 0 || token instanceof ReplayToken || now - slot.writtenAt >= delayNanos) {
                 slot.waiting = null;
                 delegate.storeToken(token, processorName, segment);
@@ -101,7 +109,7 @@ public final class DeferredTokenStore implements TokenStore, AutoCloseable {
                 TrackingToken token = slot.waiting;
                 slot.waiting = null;
                 delegate.storeToken(token, processorName, segment);
-                slot.writtenAt = System.nanoTime();
+                slot.writtenAt = nanoClock.getAsLong();
             }
         }
     }
@@ -123,7 +131,7 @@ public final class DeferredTokenStore implements TokenStore, AutoCloseable {
                 try {
                     delegate.storeToken(token, e.getKey().processor(), e.getKey().segment());
                     slot.waiting = null;
-                    slot.writtenAt = System.nanoTime();
+                    slot.writtenAt = nanoClock.getAsLong();
                 } catch (UnableToClaimTokenException lost) {
                     slot.waiting = null;
                     slot.failure = lost;

@@ -86,6 +86,8 @@ public final class EmbeddedKafkaBroker implements AutoCloseable {
         }
     }
 
+    static final long DEDUPE_BUFFER_BYTES = 8L * 1024 * 1024;
+
     static Properties serverProperties(Path dataDir, int port, int controllerPort) {
         Properties p = new Properties();
         p.setProperty("process.roles", "broker,controller");
@@ -116,6 +118,11 @@ public final class EmbeddedKafkaBroker implements AutoCloseable {
         p.setProperty("num.recovery.threads.per.data.dir", "1");
         p.setProperty("log.retention.hours", "-1");
         p.setProperty("controlled.shutdown.enable", "true");
+        // The log cleaner allocates its dedupe buffer on the heap at start, whole: Kafka's default is 128 MB, a
+        // quarter of the recommended -Xmx512m for the whole application (found in a heap dump, docs/benchmarks.md,
+        // "The 128 MB buffer"). The compacted topics here are the broker's own small ones; 8 MB holds about 350,000
+        // keys per cleaning pass, and a larger log is cleaned in several passes.
+        p.setProperty("log.cleaner.dedupe.buffer.size", String.valueOf(DEDUPE_BUFFER_BYTES));
         return p;
     }
 

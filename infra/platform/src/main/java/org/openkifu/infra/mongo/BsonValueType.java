@@ -54,7 +54,7 @@ final class BsonValueType extends BasicDataType<Object> {
     @Override
     public void write(WriteBuffer buffer, Object value) {
         if (value instanceof Document document) {
-            writeDocument(buffer, document);
+            writeStored(buffer, document);
         } else if (value instanceof ObjectId id) {
             buffer.put(OBJECT_ID).put(id.toByteArray());
         } else {
@@ -67,7 +67,7 @@ final class BsonValueType extends BasicDataType<Object> {
         byte tag = buffer.get(buffer.position());
         if (tag == BSON_DOCUMENT) {
             buffer.get();
-            return readDocument(buffer);
+            return readStored(buffer);
         }
         if (tag == OBJECT_ID) {
             buffer.get();
@@ -86,6 +86,37 @@ final class BsonValueType extends BasicDataType<Object> {
     @Override
     public Object[] createStorage(int size) {
         return new Object[size];
+    }
+
+    /** A stored document: its kept bytes copied, or encoded once and kept ({@link EncodedDocuments}). */
+    private static void writeStored(WriteBuffer buffer, Document document) {
+        byte[] bson = EncodedDocuments.of(document);
+        if (bson == null) {
+            ByteBuf encoded = encode(document);
+            bson = new byte[encoded.readableBytes()];
+            encoded.getBytes(encoded.readerIndex(), bson);
+            EncodedDocuments.remember(document, bson);
+        }
+        buffer.put(BSON_DOCUMENT).put(bson);
+    }
+
+    /** Reads a stored document and keeps its bytes with it, so rewriting its page later copies them. */
+    private static Document readStored(ByteBuffer buffer) {
+        int length = Integer.reverseBytes(buffer.getInt(buffer.position()));
+        byte[] bson = new byte[length];
+        buffer.get(bson);
+        Document document = BsonDecoder.decodeBson(Unpooled.wrappedBuffer(bson));
+        EncodedDocuments.remember(document, bson);
+        return document;
+    }
+
+    private static ByteBuf encode(Map<String, ?> document) {
+        ByteBuf encoded = ENCODING.get().clear();
+        BsonEncoder.encodeDocument(document, encoded);
+        if (encoded.capacity() > KEPT_BUFFER_BYTES) {
+            ENCODING.remove(); // a rare large document: do not keep its buffer for good (this one stays valid)
+        }
+        return encoded;
     }
 
     static void writeDocument(WriteBuffer buffer, Map<String, ?> document) {

@@ -79,6 +79,13 @@ final class IndexedH2Collection extends H2Collection {
         }
     }
 
+    /** The stored object was changed in place by the update: its kept bytes are stale ({@link EncodedDocuments}). */
+    @Override
+    protected void handleUpdate(Object position, Document oldDocument, Document newDocument) {
+        EncodedDocuments.forget(newDocument);
+        super.handleUpdate(position, oldDocument, newDocument);
+    }
+
     @Override
     protected boolean documentMatchesQuery(Document document, Document query) {
         return query == exactLookup.get() || super.documentMatchesQuery(document, query);

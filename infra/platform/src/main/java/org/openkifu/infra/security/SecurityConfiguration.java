@@ -98,9 +98,12 @@ public class SecurityConfiguration {
     }
 
     @Bean
-    SignInThrottle signInThrottle(Clock clock, SecuritySettings settings) {
+    SignInThrottle signInThrottle(MongoClient mongo, @Value("${openkifu.mongo.database:openkifu}") String database,
+            Clock clock, SecuritySettings settings) {
+        // in the store so that every node counts the same failures (docs/security.md)
         SecuritySettings.SignIn s = settings.getSignIn();
-        return new SignInThrottle(clock, s.getMaxFailures(), s.getMaxFailuresPerAddress(), s.getWindow());
+        return new StoreSignInThrottle(mongo.getDatabase(database), clock, s.getMaxFailures(),
+                s.getMaxFailuresPerAddress(), s.getWindow(), s.getMaxKeys());
     }
 
     @Bean

@@ -93,6 +93,16 @@ public class SecuritySettings {
         /** Failed sign-ins allowed per client address (any user names) within the window. */
         private int maxFailuresPerAddress = 50;
         private Duration window = Duration.ofMinutes(15);
+        /** Counted keys kept in the store beyond which new name-and-address keys are not created (a flood cap). */
+        private long maxKeys = 100_000;
+
+        public long getMaxKeys() {
+            return maxKeys;
+        }
+
+        public void setMaxKeys(long maxKeys) {
+            this.maxKeys = maxKeys;
+        }
 
         public int getMaxFailures() {
             return maxFailures;

@@ -14,18 +14,18 @@ import java.util.concurrent.ConcurrentHashMap;
  * Limits failed sign-ins with a sliding window kept in memory: at most {@code maxFailures} per user name and client
  * address, and {@code maxFailuresPerAddress} per address whatever the names, within {@code window}. Past a limit
  * every attempt is refused (429), even with the right password, until the oldest failure leaves the window. A
- * success clears the failures of that name and address. Per process: several nodes each keep their own count
- * (docs/security.md).
+ * success clears the failures of that name and address. This class keeps the counts in memory (one node, tests);
+ * {@link StoreSignInThrottle} keeps them in the store so that several nodes share them (docs/security.md).
  */
 public class SignInThrottle {
 
     /** Beyond this many tracked keys, expired ones are swept on the next failure (bounded memory under a flood). */
     private static final int SWEEP_ABOVE = 10_000;
 
-    private final Clock clock;
-    private final int maxFailures;
-    private final int maxFailuresPerAddress;
-    private final Duration window;
+    final Clock clock;
+    final int maxFailures;
+    final int maxFailuresPerAddress;
+    final Duration window;
     private final Map<String, Deque<Instant>> failures = new ConcurrentHashMap<>();
 
     public SignInThrottle(Clock clock, int maxFailures, int maxFailuresPerAddress, Duration window) {
@@ -94,11 +94,11 @@ public class SignInThrottle {
         }
     }
 
-    private static String userKey(String username, String address) {
+    static String userKey(String username, String address) {
         return "u:" + (username == null ? "" : username.toLowerCase(Locale.ROOT)) + "|" + address;
     }
 
-    private static String addressKey(String address) {
+    static String addressKey(String address) {
         return "a:" + address;
     }
 }

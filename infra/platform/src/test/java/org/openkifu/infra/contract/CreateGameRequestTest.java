@@ -18,14 +18,14 @@ class CreateGameRequestTest {
     private static final GameTerms.Clock BYOYOMI = new GameTerms.Clock("JAPANESE_BYOYOMI", 600, 5, 30, 0, 0);
 
     private static CreateGameRequest ladders() {
-        return new CreateGameRequest("ladder/9x9-open/challenge/17", "LADDER_CHALLENGE", null,
+        return new CreateGameRequest("ladder/9x9-open/challenge/17", "LADDER_CHALLENGE", null, "9x9 Open Ladder",
                 List.of(new CreateGameRequest.Player("alice", "3k"), new CreateGameRequest.Player("bob", "3k")), null,
                 new CreateGameRequest.Settings(9, "japanese", null, null, null, BYOYOMI, true, false));
     }
 
     private static CreateGameRequest tournaments() {
         String id = "tournament/cup-2026/round-1/board-3";
-        return new CreateGameRequest(id, "TOURNAMENT_PAIRING", id,
+        return new CreateGameRequest(id, "TOURNAMENT_PAIRING", id, "Spring Cup 2026",
                 List.of(new CreateGameRequest.Player("alice", "3k"), new CreateGameRequest.Player("bob", "1d")),
                 new CreateGameRequest.Colors("alice", "bob"),
                 new CreateGameRequest.Settings(19, "japanese", 0.5, "JUNG_SUN", 0,
@@ -65,6 +65,20 @@ class CreateGameRequestTest {
         assertThat(json.path("players").get(0).has("rank")).isFalse();
         assertThat(json.path("settings").path("timeControl").path("kind").asString()).isEqualTo("NONE");
         assertThat(json.path("settings").path("rated").asBoolean()).isFalse();
+        assertThat(json.path("origin").has("name")).as("a free game has no event name").isFalse();
+    }
+
+    @Test
+    void theEventNameTravelsInTheOriginAndIsBoundedLikeTheNamesItCopies() {
+        JsonNode json = parsed(tournaments());
+        assertThat(json.path("origin").path("name").asString()).isEqualTo("Spring Cup 2026");
+        JsonNode tooLong = json.deepCopy();
+        ((tools.jackson.databind.node.ObjectNode) tooLong.path("origin")).put("name", "x".repeat(101));
+        assertThat(ContractSchemas.errors("CreateGame.schema.json", tooLong)).isNotEmpty();
+        CreateGameRequest cut = new CreateGameRequest("r", "TOURNAMENT_PAIRING", null, "x".repeat(101),
+                tournaments().players(), null, tournaments().settings());
+        assertThat(ContractSchemas.errors("CreateGame.schema.json", parsed(cut))).isEmpty();
+        assertThat(parsed(cut).path("origin").path("name").asString()).hasSize(100);
     }
 
     @Test

@@ -6,7 +6,6 @@ import static org.openkifu.infra.eventstore.TestEvents.moves;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -17,22 +16,14 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongConsumer;
-import org.axonframework.common.transaction.NoTransactionManager;
 import org.axonframework.eventhandling.DomainEventMessage;
-import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.GapAwareTrackingToken;
-import org.axonframework.eventhandling.SimpleEventHandlerInvoker;
 import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.eventhandling.TrackingEventProcessor;
-import org.axonframework.eventhandling.TrackingEventProcessorConfiguration;
 import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
-import org.axonframework.extensions.mongo.DefaultMongoTemplate;
-import org.axonframework.extensions.mongo.eventsourcing.tokenstore.MongoTokenStore;
-import org.axonframework.eventhandling.EventMessageHandler;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -89,41 +80,11 @@ class OutOfOrderCommitTest {
                 position -> sleep(ThreadLocalRandom.current().nextInt(0, 25)));
         EmbeddedEventStore eventStore = EmbeddedEventStore.builder().storageEngine(engine)
                 .fetchDelay(20).cleanupDelay(1000).build();
-        Map<String, AtomicInteger> seen = new ConcurrentHashMap<>();
-        List<Long> positionsSeen = Collections.synchronizedList(new ArrayList<>());
-        EventMessageHandler handler = new EventMessageHandler() {
-            @Override
-            public Object handle(EventMessage<?> event) {
-                seen.computeIfAbsent(event.getIdentifier(), id -> new AtomicInteger()).incrementAndGet();
-                return null;
-            }
-        };
-        MongoTokenStore tokenStore = MongoTokenStore.builder()
-                .mongoTemplate(DefaultMongoTemplate.builder().mongoDatabase(mongo.database()).build())
-                .serializer(TestEvents.serializer()).build();
-        TrackingEventProcessor processor = TrackingEventProcessor.builder().name("out-of-order")
-                .eventHandlerInvoker(SimpleEventHandlerInvoker.builder().eventHandlers(handler).build())
-                .messageSource(eventStore).tokenStore(tokenStore)
-                .transactionManager(NoTransactionManager.INSTANCE)
-                .trackingEventProcessorConfiguration(TrackingEventProcessorConfiguration.forSingleThreadedProcessing()
-                        .andBatchSize(10).andEventAvailabilityTimeout(50, TimeUnit.MILLISECONDS)
-                        .andInitialTrackingToken(source -> source.createTailToken()))
-                .build();
-        processor.start();
+        Map<String, AtomicInteger> seen = StreamReaders.counts();
+        TrackingEventProcessor processor = StreamReaders.processor("out-of-order", eventStore, mongo, seen);
         // A second reader: the engine's own stream, polled in a loop from the last token it saw.
-        Map<String, AtomicInteger> seenByLoop = new ConcurrentHashMap<>();
-        AtomicBoolean stopLoop = new AtomicBoolean();
-        Thread loop = new Thread(() -> {
-            TrackingToken token = null;
-            while (!stopLoop.get()) {
-                for (TrackedEventMessage<?> e : engine.readEvents(token, false).toList()) {
-                    seenByLoop.computeIfAbsent(e.getIdentifier(), id -> new AtomicInteger()).incrementAndGet();
-                    token = e.trackingToken();
-                }
-                sleep(5);
-            }
-        });
-        loop.start();
+        StreamReaders.PollingReader loop = StreamReaders.polling(engine);
+        Map<String, AtomicInteger> seenByLoop = loop.seen;
 
         int writers = 6;
         int commitsPerWriter = 40;
@@ -156,8 +117,7 @@ class OutOfOrderCommitTest {
             assertThat(seen.values()).allSatisfy(count -> assertThat(count.get()).isEqualTo(1));
             assertThat(seenByLoop.values()).allSatisfy(count -> assertThat(count.get()).isEqualTo(1));
         });
-        stopLoop.set(true);
-        loop.join();
+        loop.close();
         processor.shutDown();
         eventStore.shutDown();
 

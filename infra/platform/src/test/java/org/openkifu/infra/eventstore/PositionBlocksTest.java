@@ -16,21 +16,14 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.axonframework.common.transaction.NoTransactionManager;
+import org.awaitility.Awaitility;
 import org.axonframework.eventhandling.DomainEventMessage;
-import org.axonframework.eventhandling.EventMessage;
-import org.axonframework.eventhandling.EventMessageHandler;
 import org.axonframework.eventhandling.GapAwareTrackingToken;
-import org.axonframework.eventhandling.SimpleEventHandlerInvoker;
 import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.eventhandling.TrackingEventProcessor;
-import org.axonframework.eventhandling.TrackingEventProcessorConfiguration;
 import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
-import org.axonframework.extensions.mongo.DefaultMongoTemplate;
-import org.axonframework.extensions.mongo.eventsourcing.tokenstore.MongoTokenStore;
 import org.bson.Document;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -79,40 +72,11 @@ class PositionBlocksTest {
         MongoEventStorageEngine nodeB = pausing(TestEvents.engineBuilder(mongo).batchSize(50));
         EmbeddedEventStore storeA = EmbeddedEventStore.builder().storageEngine(nodeA)
                 .fetchDelay(20).cleanupDelay(1000).build();
-        Map<String, AtomicInteger> seenByProcessor = new ConcurrentHashMap<>();
-        EventMessageHandler handler = new EventMessageHandler() {
-            @Override
-            public Object handle(EventMessage<?> event) {
-                seenByProcessor.computeIfAbsent(event.getIdentifier(), id -> new AtomicInteger()).incrementAndGet();
-                return null;
-            }
-        };
-        TrackingEventProcessor processor = TrackingEventProcessor.builder().name("two-nodes")
-                .eventHandlerInvoker(SimpleEventHandlerInvoker.builder().eventHandlers(handler).build())
-                .messageSource(storeA)
-                .tokenStore(MongoTokenStore.builder()
-                        .mongoTemplate(DefaultMongoTemplate.builder().mongoDatabase(mongo.database()).build())
-                        .serializer(TestEvents.serializer()).build())
-                .transactionManager(NoTransactionManager.INSTANCE)
-                .trackingEventProcessorConfiguration(TrackingEventProcessorConfiguration.forSingleThreadedProcessing()
-                        .andBatchSize(10).andEventAvailabilityTimeout(50, TimeUnit.MILLISECONDS)
-                        .andInitialTrackingToken(source -> source.createTailToken()))
-                .build();
-        processor.start();
+        Map<String, AtomicInteger> seenByProcessor = StreamReaders.counts();
+        TrackingEventProcessor processor = StreamReaders.processor("two-nodes", storeA, mongo, seenByProcessor);
         // A second reader on the other node: its own stream, polled from the last token it saw.
-        Map<String, AtomicInteger> seenByLoop = new ConcurrentHashMap<>();
-        AtomicBoolean stopLoop = new AtomicBoolean();
-        Thread loop = new Thread(() -> {
-            TrackingToken token = null;
-            while (!stopLoop.get()) {
-                for (TrackedEventMessage<?> e : nodeB.readEvents(token, false).toList()) {
-                    seenByLoop.computeIfAbsent(e.getIdentifier(), id -> new AtomicInteger()).incrementAndGet();
-                    token = e.trackingToken();
-                }
-                sleep(5);
-            }
-        });
-        loop.start();
+        StreamReaders.PollingReader loop = StreamReaders.polling(nodeB);
+        Map<String, AtomicInteger> seenByLoop = loop.seen;
 
         int writersPerNode = 3;
         int commitsPerWriter = 30;
@@ -139,14 +103,14 @@ class PositionBlocksTest {
         }
         pool.shutdown();
 
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while ((seenByProcessor.size() < written.size() || seenByLoop.size() < written.size())
-                && System.nanoTime() < deadline) {
-            sleep(20);
-        }
-        sleep(300); // a duplicate would show up after the last new event
-        stopLoop.set(true);
-        loop.join();
+        Awaitility.await().atMost(Duration.ofSeconds(60))
+                .until(() -> seenByProcessor.size() >= written.size() && seenByLoop.size() >= written.size());
+        // a duplicate would show up after the last new event: each stays seen once over a short window
+        Awaitility.await().during(Duration.ofMillis(300)).atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
+            assertThat(seenByProcessor.values()).allSatisfy(count -> assertThat(count.get()).isEqualTo(1));
+            assertThat(seenByLoop.values()).allSatisfy(count -> assertThat(count.get()).isEqualTo(1));
+        });
+        loop.close();
         processor.shutDown();
         storeA.shutDown();
 

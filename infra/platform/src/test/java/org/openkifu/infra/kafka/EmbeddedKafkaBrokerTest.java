@@ -12,6 +12,7 @@ import java.util.Set;
 
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.Config;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -20,6 +21,7 @@ import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.config.ConfigResource;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.Test;
@@ -47,6 +49,17 @@ class EmbeddedKafkaBrokerTest {
 
         try (EmbeddedKafkaBroker broker = EmbeddedKafkaBroker.start(dataDir, 0, 0)) {
             assertThat(readAll(broker.bootstrapServers(), "restart-check")).containsExactly("before restart");
+        }
+    }
+
+    @Test
+    void theLogCleanersHeapBufferIsEightMegabytesNotKafkasDefaultOf128() throws Exception {
+        try (EmbeddedKafkaBroker broker = EmbeddedKafkaBroker.start(dataDir, 0, 0);
+             Admin admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, broker.bootstrapServers()))) {
+            ConfigResource node = new ConfigResource(ConfigResource.Type.BROKER, "1");
+            Config config = admin.describeConfigs(List.of(node)).all().get().get(node);
+            assertThat(config.get("log.cleaner.dedupe.buffer.size").value()).isEqualTo("8388608");
+            assertThat(config.get("log.cleaner.enable").value()).isEqualTo("true");
         }
     }
 

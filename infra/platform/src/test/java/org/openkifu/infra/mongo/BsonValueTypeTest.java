@@ -105,4 +105,45 @@ class BsonValueTypeTest {
         assertThat(map.keyList()).containsExactly(1L, 2L, oid);
         reopened.close();
     }
+
+    private static byte[] written(java.util.function.Consumer<WriteBuffer> write) {
+        WriteBuffer buffer = new WriteBuffer();
+        write.accept(buffer);
+        ByteBuffer bytes = buffer.getBuffer().flip();
+        byte[] out = new byte[bytes.remaining()];
+        bytes.get(out);
+        return out;
+    }
+
+    @Test
+    void indexKeysAreWrittenAsTheSameBytesAsTheEarlierDocumentEncoding() {
+        IndexKeyType type = new IndexKeyType();
+        for (KeyValue key : List.of(new KeyValue("game-1/17", 3L, new ObjectId()), new KeyValue(12L),
+                new KeyValue("é", 2.5, true, Instant.ofEpochMilli(5), 7), new KeyValue((Object) null),
+                new KeyValue(new Document("a", 1), List.of(1, "x")))) {
+            byte[] direct = written(buffer -> type.write(buffer, key));
+            byte[] viaDocument = written(buffer -> BsonValueType.writeDocument(buffer,
+                    new Document("k", key.stream().toList())));
+            assertThat(direct).as(key.toString()).isEqualTo(viaDocument);
+        }
+    }
+
+    @Test
+    void aStoredDocumentKeepsItsBytesAndARewriteCopiesThem() {
+        BsonValueType type = new BsonValueType();
+        Document document = sample();
+        byte[] first = written(buffer -> type.write(buffer, document));
+        assertThat(first[0]).isEqualTo(BsonValueType.BSON_DOCUMENT);
+        assertThat(EncodedDocuments.of(document)).isEqualTo(java.util.Arrays.copyOfRange(first, 1, first.length));
+
+        Document read = (Document) type.read(ByteBuffer.wrap(first));
+        assertThat(read).isEqualTo(document);
+        assertThat(written(buffer -> type.write(buffer, read))).as("rewritten after a read").isEqualTo(first);
+
+        // Proof that a rewrite copies the kept bytes rather than encoding the document: swap in other bytes.
+        byte[] other = written(buffer -> BsonValueType.writeDocument(buffer, new Document("_id", 1)));
+        EncodedDocuments.remember(read, java.util.Arrays.copyOfRange(other, 1, other.length));
+        assertThat(written(buffer -> type.write(buffer, read))).isEqualTo(other);
+        assertThat(EncodedDocuments.of(new Document(document))).as("kept by identity, not by content").isNull();
+    }
 }

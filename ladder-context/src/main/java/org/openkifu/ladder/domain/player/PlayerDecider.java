@@ -33,19 +33,13 @@ public final class PlayerDecider {
         if (command == null || now == null || blank(command.userId()) || blank(command.actingUserId())) {
             throw reject(LadderRuleViolation.INVALID_COMMAND, "a player command needs the player, the acting user and the time");
         }
-        if (command instanceof SetRank c) {
-            return setRank(c, state, now);
-        }
-        if (command instanceof RecordGame c) {
-            return record(c, state, now);
-        }
-        if (command instanceof CorrectGame c) {
-            return correct(c, state, now);
-        }
-        if (command instanceof PlayerCommand.ReviseOpponentRatings c) {
-            return revise(c, state, now);
-        }
-        throw reject(LadderRuleViolation.INVALID_COMMAND, "unknown command " + command.getClass().getSimpleName());
+        // One case per command, no default: a new command type that is not handled here does not compile.
+        return switch (command) {
+            case SetRank c -> setRank(c, state, now);
+            case RecordGame c -> record(c, state, now);
+            case CorrectGame c -> correct(c, state, now);
+            case PlayerCommand.ReviseOpponentRatings c -> revise(c, state, now);
+        };
     }
 
     private static List<PlayerEvent> setRank(SetRank c, PlayerState s, Instant now) {

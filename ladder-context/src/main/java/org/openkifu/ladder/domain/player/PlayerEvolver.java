@@ -116,32 +116,37 @@ public final class PlayerEvolver {
             s = new PlayerState(event.userId(), PromotionPoints.guest(), RatingPeriods.INITIAL, null, Map.of(),
                     EventLog.empty(), Map.of());
         }
-        if (event instanceof RankSet e) {
-            return new PlayerState(s.userId(), PromotionPoints.startingAt(e.rank()), s.rating(), s.lastRatedAt(),
-                    s.games(), s.history(), s.corrections());
-        }
-        if (event instanceof GameRecorded e) {
-            GameResultCorrected correction = corrections.get(e.gameId());
-            Outcome outcome = correction == null ? e.outcome() : correction.outcome();
-            boolean points = movesPoints(e, outcome, s.points()) && fairPlay(s, e);
-            boolean rated = movesRating(e, outcome);
-            PromotionPoints pointsAfter = points ? s.points().after(outcome) : s.points();
-            RatingSnapshot opponent = revised.getOrDefault(e.gameId(),
-                    new RatingSnapshot(e.opponentRating(), e.opponentLastRatedAt()));
-            Rating ratingAfter = rated ? RatingPeriods.afterGame(s.rating(), s.lastRatedAt(), opponent.rating(),
-                    opponent.lastRatedAt(), outcome.score(), e.endedAt()) : s.rating();
-            Instant lastRatedAt = rated && (s.lastRatedAt() == null || e.endedAt().isAfter(s.lastRatedAt()))
-                    ? e.endedAt() : s.lastRatedAt();
-            Map<String, GameEntry> games = new LinkedHashMap<>(s.games());
-            games.put(e.gameId(), new GameEntry(e.gameId(), e.opponentUserId(), outcome,
-                    correction == null ? e.reason() : correction.reason(), points, rated, s.points(), pointsAfter,
-                    s.rating(), ratingAfter, s.lastRatedAt(), e.endedAt(), !e.beforeFairPlay()));
-            return new PlayerState(s.userId(), pointsAfter, ratingAfter, lastRatedAt, games, s.history(), s.corrections());
-        }
-        if (event instanceof GameResultCorrected) {
-            return s; // applied through the corrections map while re-folding
-        }
-        return s; // derived summaries: PromotionPointsChanged, RankChanged, RatingChanged, RecordRederived
+        // One case per event, no default: a new event type that is not handled here does not compile.
+        return switch (event) {
+            case RankSet e -> new PlayerState(s.userId(), PromotionPoints.startingAt(e.rank()), s.rating(),
+                    s.lastRatedAt(), s.games(), s.history(), s.corrections());
+            case GameRecorded e -> recorded(s, e, corrections, revised);
+            case GameResultCorrected _ -> s; // applied through the corrections map while re-folding
+            case PlayerEvent.OpponentRatingsRevised _ -> s; // applied through the revised ratings while re-folding
+            // derived summaries: they report what a game or a correction changed, which the fold derives itself
+            case PlayerEvent.PromotionPointsChanged _, PlayerEvent.RankChanged _, PlayerEvent.RatingChanged _,
+                 PlayerEvent.RecordRederived _ -> s;
+        };
+    }
+
+    private static PlayerState recorded(PlayerState s, GameRecorded e, Map<String, GameResultCorrected> corrections,
+            Map<String, RatingSnapshot> revised) {
+        GameResultCorrected correction = corrections.get(e.gameId());
+        Outcome outcome = correction == null ? e.outcome() : correction.outcome();
+        boolean points = movesPoints(e, outcome, s.points()) && fairPlay(s, e);
+        boolean rated = movesRating(e, outcome);
+        PromotionPoints pointsAfter = points ? s.points().after(outcome) : s.points();
+        RatingSnapshot opponent = revised.getOrDefault(e.gameId(),
+                new RatingSnapshot(e.opponentRating(), e.opponentLastRatedAt()));
+        Rating ratingAfter = rated ? RatingPeriods.afterGame(s.rating(), s.lastRatedAt(), opponent.rating(),
+                opponent.lastRatedAt(), outcome.score(), e.endedAt()) : s.rating();
+        Instant lastRatedAt = rated && (s.lastRatedAt() == null || e.endedAt().isAfter(s.lastRatedAt()))
+                ? e.endedAt() : s.lastRatedAt();
+        Map<String, GameEntry> games = new LinkedHashMap<>(s.games());
+        games.put(e.gameId(), new GameEntry(e.gameId(), e.opponentUserId(), outcome,
+                correction == null ? e.reason() : correction.reason(), points, rated, s.points(), pointsAfter,
+                s.rating(), ratingAfter, s.lastRatedAt(), e.endedAt(), !e.beforeFairPlay()));
+        return new PlayerState(s.userId(), pointsAfter, ratingAfter, lastRatedAt, games, s.history(), s.corrections());
     }
 
     private static PlayerState with(PlayerState s, EventLog<PlayerEvent> history, Map<String, GameResultCorrected> corrections) {

@@ -50,15 +50,15 @@ public final class GameRequestMessages {
     /** The request an event stands for, or null when the event asks for no game. */
     public static Request of(Object event) {
         if (event instanceof LadderEvent.ChallengeIssued c) {
-            return request(c.requestId(), LADDER_CHALLENGE, c.challengerUserId(), c.challengerRank(),
+            return request(c.requestId(), LADDER_CHALLENGE, c.ladderName(), c.challengerUserId(), c.challengerRank(),
                     c.defenderUserId(), c.defenderRank(), c.size(), c.preset(), c.timeControl(), c.rated());
         }
         if (event instanceof OfferEvent.OfferAccepted a) {
-            return request(a.requestId(), OPEN_OFFER, a.posterUserId(), a.posterRank(), a.acceptedBy(),
+            return request(a.requestId(), OPEN_OFFER, null, a.posterUserId(), a.posterRank(), a.acceptedBy(),
                     a.acceptorRank(), a.size(), a.preset(), a.timeControl(), a.rated());
         }
         if (event instanceof MatchPoolEvent.MatchMade m) {
-            return request(m.gameRequestId(), AUTOMATCH, m.waitingUserId(), m.waitingRank(), m.newcomerUserId(),
+            return request(m.gameRequestId(), AUTOMATCH, null, m.waitingUserId(), m.waitingRank(), m.newcomerUserId(),
                     m.newcomerRank(), m.size(), m.preset(), m.timeControl(), m.rated());
         }
         if (event instanceof LadderEvent.ChallengeDeclined d) {
@@ -87,11 +87,15 @@ public final class GameRequestMessages {
         return new Request(requestId, gameRequestId, CANCEL_TYPE, JSON.writeValueAsBytes(root));
     }
 
-    /** The {@code CreateGame}, written by the platform's one writer of the contract ({@link CreateGameRequest}). */
-    static Request request(String requestId, String kind, String owner, Rank ownerRank, String opponent,
+    /**
+     * The {@code CreateGame}, written by the platform's one writer of the contract ({@link CreateGameRequest}).
+     * {@code eventName}: the ladder's name for a challenge (from the stored event); null for offers and auto-match,
+     * which belong to no event.
+     */
+    static Request request(String requestId, String kind, String eventName, String owner, Rank ownerRank, String opponent,
             Rank opponentRank, int size, String preset, TimeControl tc, boolean rated) {
         TimeControl t = tc == null ? TimeControl.NONE : tc;
-        CreateGameRequest request = new CreateGameRequest(requestId, kind, requestId,
+        CreateGameRequest request = new CreateGameRequest(requestId, kind, requestId, eventName,
                 List.of(player(owner, ownerRank), player(opponent, opponentRank)), null,
                 new CreateGameRequest.Settings(size, preset, null, null, null, new GameTerms.Clock(t.kind().name(),
                         t.mainSeconds(), t.periods(), t.periodSeconds(), t.stonesPerPeriod(), t.incrementSeconds()),

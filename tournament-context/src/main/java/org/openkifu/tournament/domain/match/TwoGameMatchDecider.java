@@ -36,30 +36,25 @@ public final class TwoGameMatchDecider {
         if (c == null || now == null || c.matchId() == null || c.matchId().isBlank() || c.actingUserId() == null) {
             throw reject(TournamentViolation.INVALID_COMMAND, "a command with a match id and the acting user is required");
         }
-        if (c instanceof InviteToTwoGameMatch i) {
-            return invite(i, s, now);
+        // One case per command, no default: a new command type that is not handled here does not compile.
+        return switch (c) {
+            case InviteToTwoGameMatch i -> invite(i, s, now);
+            case TwoGameMatchCommand other when s == null -> throw reject(TournamentViolation.MATCH_NOT_FOUND,
+                    "no two-game match " + other.matchId());
+            case AcceptTwoGameMatch a -> accept(a, s, now);
+            case DeclineTwoGameMatch d -> decline(d, s, now);
+            case RecordMatchGameResult r -> result(r.game(), false, s, now);
+            case CorrectMatchGameResult r -> result(r.game(), true, s, now);
+        };
+    }
+
+    private static List<TwoGameMatchEvent> decline(DeclineTwoGameMatch d, TwoGameMatchState s, Instant now) {
+        inviteeOnly(d.actingUserId(), s);
+        if (s.status() == Status.DECLINED) {
+            return List.of();
         }
-        if (s == null) {
-            throw reject(TournamentViolation.MATCH_NOT_FOUND, "no two-game match " + c.matchId());
-        }
-        if (c instanceof AcceptTwoGameMatch a) {
-            return accept(a, s, now);
-        }
-        if (c instanceof DeclineTwoGameMatch d) {
-            inviteeOnly(d.actingUserId(), s);
-            if (s.status() == Status.DECLINED) {
-                return List.of();
-            }
-            proposed(s);
-            return List.of(new TwoGameMatchDeclined(s.matchId(), d.actingUserId(), now));
-        }
-        if (c instanceof RecordMatchGameResult r) {
-            return result(r.game(), false, s, now);
-        }
-        if (c instanceof CorrectMatchGameResult r) {
-            return result(r.game(), true, s, now);
-        }
-        throw reject(TournamentViolation.INVALID_COMMAND, "unknown command " + c.getClass().getSimpleName());
+        proposed(s);
+        return List.of(new TwoGameMatchDeclined(s.matchId(), d.actingUserId(), now));
     }
 
     private static List<TwoGameMatchEvent> invite(InviteToTwoGameMatch i, TwoGameMatchState s, Instant now) {
@@ -100,7 +95,8 @@ public final class TwoGameMatchDecider {
         String requestId = TournamentIds.matchRequestId(s.matchId(), n);
         TwoGameMatchTerms t = s.terms();
         return new MatchGameRequested(s.matchId(), n, requestId, TournamentIds.gameId(TournamentIds.TWO_GAME_MATCH, requestId),
-                black, white, blackRank, whiteRank, t.size(), t.rulePresetId(), t.komi(), t.timeControl(), t.rated(), now);
+                black, white, blackRank, whiteRank, t.size(), t.rulePresetId(), t.komi(), t.timeControl(), t.rated(), now,
+                MatchGameRequested.nameOf(s.inviterUserId(), s.inviteeUserId()));
     }
 
     private static List<TwoGameMatchEvent> result(FinishedGame g, boolean correction, TwoGameMatchState s, Instant now) {

@@ -30,8 +30,24 @@ public sealed interface TwoGameMatchEvent {
     @SchemaVersion(1)
     record MatchGameRequested(String matchId, int gameNumber, String requestId, String gameId, String blackUserId,
                               String whiteUserId, Rank blackRank, Rank whiteRank, int size, String rulePresetId,
-                              double komi, TimeControl timeControl, boolean rated, Instant at)
+                              double komi, TimeControl timeControl, boolean rated, Instant at, String eventName)
             implements TwoGameMatchEvent {
+
+        /** Without the match's name: as stored before issue 21 (a missing {@code eventName} reads as null). */
+        public MatchGameRequested(String matchId, int gameNumber, String requestId, String gameId, String blackUserId,
+                                  String whiteUserId, Rank blackRank, Rank whiteRank, int size, String rulePresetId,
+                                  double komi, TimeControl timeControl, boolean rated, Instant at) {
+            this(matchId, gameNumber, requestId, gameId, blackUserId, whiteUserId, blackRank, whiteRank, size,
+                    rulePresetId, komi, timeControl, rated, at, null);
+        }
+
+        /**
+         * A match has no title of its own: its name in the game library (the event facet, issue 21) is its two
+         * players, the inviter first, e.g. {@code Two-game match ann vs ben}.
+         */
+        public static String nameOf(String inviterUserId, String inviteeUserId) {
+            return "Two-game match " + inviterUserId + " vs " + inviteeUserId;
+        }
     }
 
     @SchemaVersion(1)

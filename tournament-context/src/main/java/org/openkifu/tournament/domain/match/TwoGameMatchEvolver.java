@@ -28,31 +28,25 @@ public final class TwoGameMatchEvolver {
     }
 
     public static TwoGameMatchState evolve(TwoGameMatchState s, TwoGameMatchEvent event) {
-        if (event instanceof TwoGameMatchProposed e) {
-            return new TwoGameMatchState(e.matchId(), e.inviterUserId(), e.inviterRank(), e.inviteeUserId(),
-                    e.inviteeRank(), e.terms(), Status.PROPOSED, List.of(), null, null, null);
-        }
-        if (event instanceof TwoGameMatchAccepted) {
-            return s.with(Status.PLAYING, s.games(), null, null, null);
-        }
-        if (event instanceof TwoGameMatchDeclined) {
-            return s.with(Status.DECLINED, s.games(), null, null, null);
-        }
-        if (event instanceof MatchGameRequested e) {
-            List<Game> games = new ArrayList<>(s.games());
-            games.add(new Game(e.gameNumber(), e.requestId(), e.gameId(), e.blackUserId(), e.whiteUserId(), null, null));
-            return s.with(s.status(), games, s.inviterPoints(), s.inviteePoints(), s.winnerUserId());
-        }
-        if (event instanceof MatchGameResultRecorded e) {
-            return s.with(s.status(), withResult(s, e.gameNumber(), e.result()), s.inviterPoints(), s.inviteePoints(), s.winnerUserId());
-        }
-        if (event instanceof MatchGameResultCorrected e) {
-            return s.with(s.status(), withResult(s, e.gameNumber(), e.corrected()), s.inviterPoints(), s.inviteePoints(), s.winnerUserId());
-        }
-        if (event instanceof TwoGameMatchDecided e) {
-            return s.with(Status.DECIDED, s.games(), e.inviterPoints(), e.inviteePoints(), e.winnerUserId());
-        }
-        throw new IllegalArgumentException("unknown two-game match event " + event.getClass().getName());
+        // One case per event, no default: a new event type that is not handled here does not compile.
+        return switch (event) {
+            case TwoGameMatchProposed e -> new TwoGameMatchState(e.matchId(), e.inviterUserId(), e.inviterRank(),
+                    e.inviteeUserId(), e.inviteeRank(), e.terms(), Status.PROPOSED, List.of(), null, null, null);
+            case TwoGameMatchAccepted _ -> s.with(Status.PLAYING, s.games(), null, null, null);
+            case TwoGameMatchDeclined _ -> s.with(Status.DECLINED, s.games(), null, null, null);
+            case MatchGameRequested e -> {
+                List<Game> games = new ArrayList<>(s.games());
+                games.add(new Game(e.gameNumber(), e.requestId(), e.gameId(), e.blackUserId(), e.whiteUserId(),
+                        null, null));
+                yield s.with(s.status(), games, s.inviterPoints(), s.inviteePoints(), s.winnerUserId());
+            }
+            case MatchGameResultRecorded e -> s.with(s.status(), withResult(s, e.gameNumber(), e.result()),
+                    s.inviterPoints(), s.inviteePoints(), s.winnerUserId());
+            case MatchGameResultCorrected e -> s.with(s.status(), withResult(s, e.gameNumber(), e.corrected()),
+                    s.inviterPoints(), s.inviteePoints(), s.winnerUserId());
+            case TwoGameMatchDecided e -> s.with(Status.DECIDED, s.games(), e.inviterPoints(), e.inviteePoints(),
+                    e.winnerUserId());
+        };
     }
 
     private static List<Game> withResult(TwoGameMatchState s, int number, GameOutcome r) {

@@ -20,6 +20,10 @@ import org.openkifu.tournament.domain.match.TwoGameMatchEvent.MatchGameRequested
  * handicap of one stone; the game context's Jung-sun game type is exactly that (no stones, the komi the request
  * gives), so 1 becomes {@code JUNG_SUN} with handicap 0; 2 and more are {@code HANDICAP} games with that many stones;
  * 0 is {@code HO_SUN}, named explicitly so the game never picks a type from the ranks.
+ *
+ * <p>The origin's name is the event's stored {@code eventName} (the tournament's name, or the match's players), so
+ * the request written at relay time names the event as it was when the game was asked for; an event stored before
+ * the name existed leaves it out.
  */
 public final class CreateGameRequests {
 
@@ -27,13 +31,14 @@ public final class CreateGameRequests {
     }
 
     public static CreateGameRequest of(GameRequested e) {
-        return request(e.requestId(), TournamentIds.TOURNAMENT_PAIRING, e.blackUserId(), e.blackRank(), e.whiteUserId(),
-                e.whiteRank(), e.size(), e.rulePresetId(), e.handicap(), e.komi(), e.timeControl(), e.rated());
+        return request(e.requestId(), TournamentIds.TOURNAMENT_PAIRING, e.eventName(), e.blackUserId(), e.blackRank(),
+                e.whiteUserId(), e.whiteRank(), e.size(), e.rulePresetId(), e.handicap(), e.komi(), e.timeControl(),
+                e.rated());
     }
 
     public static CreateGameRequest of(MatchGameRequested e) {
-        return request(e.requestId(), TournamentIds.TWO_GAME_MATCH, e.blackUserId(), e.blackRank(), e.whiteUserId(),
-                e.whiteRank(), e.size(), e.rulePresetId(), 0, e.komi(), e.timeControl(), e.rated());
+        return request(e.requestId(), TournamentIds.TWO_GAME_MATCH, e.eventName(), e.blackUserId(), e.blackRank(),
+                e.whiteUserId(), e.whiteRank(), e.size(), e.rulePresetId(), 0, e.komi(), e.timeControl(), e.rated());
     }
 
     static String gameType(int handicap) {
@@ -41,12 +46,13 @@ public final class CreateGameRequests {
     }
 
     /** Written by the platform's one writer of the contract ({@link CreateGameRequest}), as the ladder's. */
-    private static CreateGameRequest request(String requestId, String originKind, String black, Rank blackRank,
+    private static CreateGameRequest request(String requestId, String originKind, String eventName, String black,
+                                             Rank blackRank,
                                              String white, Rank whiteRank, int size, String preset, int handicap,
                                              double komi, TimeControl timeControl, boolean rated) {
         TimeControl t = timeControl == null ? TimeControl.NONE : timeControl;
         // Black first: the first player is the game's owner, which only matters for nigiri (none here).
-        return new CreateGameRequest(requestId, originKind, requestId, List.of(player(black, blackRank),
+        return new CreateGameRequest(requestId, originKind, requestId, eventName, List.of(player(black, blackRank),
                 player(white, whiteRank)), new CreateGameRequest.Colors(black, white),
                 new CreateGameRequest.Settings(size, preset, komi, gameType(handicap), handicap >= 2 ? handicap : 0,
                         new GameTerms.Clock(t.kind().name(), t.mainSeconds(), t.periods(), t.periodSeconds(),

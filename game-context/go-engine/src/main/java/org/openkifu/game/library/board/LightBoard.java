@@ -8,6 +8,14 @@ import java.util.Arrays;
  * legal when they were stored. Keeps a row-major copy of the board for pattern matching, the points each step
  * changed, and (when asked) the Zobrist hash of the board under each of the 8 symmetries, updated per changed point.
  * Not thread-safe: one replay, one owner.
+ *
+ * <p>Why not the engine's {@code rules.Board}, now in the same module: it duplicates the capture step and keeps its
+ * own Zobrist keys, but the index needs what the engine's board does not give, a hash under all 8 symmetries updated
+ * per changed point and the points each step changed, and none of the ko, turn and superko bookkeeping the engine
+ * must do. Measured on 3,000 generated 19x19 games (seed 21, 644,591 moves, thread CPU, best of 3, one JVM, the
+ * 2-core machine under load): this board builds every game's postings in 0.16 s; the engine's replay alone (the
+ * brute force's, no hashing) takes 0.40 s, and with the 8 symmetric hashes computed from each of its snapshots
+ * 3.5 s. Replacing it would slow the index build 2.5x before hashing and about 20x with it (docs/library.md).
  */
 final class LightBoard {
 

@@ -1,0 +1,109 @@
+package org.openkifu.game.infrastructure.library;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.openkifu.game.library.BoardHit;
+import org.openkifu.game.library.LibraryMove;
+import org.openkifu.game.library.LibraryRecord;
+import org.openkifu.game.library.PositionQuery;
+import org.openkifu.game.library.board.ZobristBoardIndex;
+import org.openkifu.game.library.facts.FactsQuery;
+import org.openkifu.game.library.facts.GameFacts;
+import org.openkifu.game.rules.Color;
+import org.openkifu.game.rules.Point;
+import org.openkifu.infra.eventstore.MongoServerFixture;
+
+/**
+ * Two nodes' catalogs over one embedded MongoDB wire server: what node A's projection stores becomes searchable on
+ * node B (facts and position) through B's refresh, and a rebuild (emptied collection) makes B reload.
+ */
+class LibraryCatalogNodesTest {
+
+    private final MongoServerFixture mongo = new MongoServerFixture();
+    private final LibraryStore storeA = new LibraryStore(mongo.database());
+    private final LibraryStore storeB = new LibraryStore(mongo.database());
+    private final LibraryCatalog nodeA = new LibraryCatalog(new ZobristBoardIndex());
+    private final LibraryCatalog nodeB = new LibraryCatalog(new ZobristBoardIndex());
+
+    LibraryCatalogNodesTest() throws IOException {
+        nodeA.load(storeA);
+        nodeB.load(storeB);
+    }
+
+    @AfterEach
+    void close() throws IOException {
+        mongo.close();
+    }
+
+    @Test
+    void aGameStoredByNodeAIsFoundOnNodeBByFactsAndPosition() {
+        store(game("g1", "kim", "lee", "ENDED", List.of(new LibraryMove(Color.BLACK, new Point(2, 2)),
+                new LibraryMove(Color.WHITE, new Point(6, 6)))));
+        assertThat(nodeB.size()).as("not followed yet").isZero();
+
+        await().atMost(Duration.ofSeconds(5)).until(() -> {
+            nodeB.refresh(storeB);
+            return nodeB.size() == 1;
+        });
+        assertThat(nodeB.search(FactsQuery.filters(Map.of("player", "kim"))).games())
+                .extracting(GameFacts::gameId).containsExactly("g1");
+        // the board after move 2, seen from the other corner (a symmetry): found at move 2
+        PositionQuery afterTwo = new PositionQuery(9, List.of(new Point(6, 2)), List.of(new Point(2, 6)), false);
+        assertThat(nodeB.board().orElseThrow().position(afterTwo, id -> true).hits())
+                .extracting(BoardHit::gameId, BoardHit::moveNumber).containsExactly(
+                        org.assertj.core.groups.Tuple.tuple("g1", 2));
+
+        store(game("g2", "park", "choi", "PLAYING", List.of()));
+        await().atMost(Duration.ofSeconds(5)).until(() -> {
+            nodeB.refresh(storeB);
+            return nodeB.facts("g2").isPresent();
+        });
+        assertThat(nodeB.size()).isEqualTo(2);
+        assertThat(storeB.mark().seq()).as("one change per stored game").isEqualTo(2);
+    }
+
+    @Test
+    void aRebuildOnNodeAMakesNodeBReload() {
+        store(game("g1", "kim", "lee", "ENDED", List.of(new LibraryMove(Color.BLACK, new Point(4, 4)))));
+        nodeB.refresh(storeB);
+        assertThat(nodeB.facts("g1")).isPresent();
+
+        storeA.deleteAll(); // the projection's reset
+        nodeA.clear();
+        store(game("g3", "kim", "sato", "ENDED", List.of(new LibraryMove(Color.BLACK, new Point(4, 4)))));
+        nodeB.refresh(storeB);
+        assertThat(nodeB.facts("g1")).as("gone with the rebuild").isEmpty();
+        assertThat(nodeB.facts("g3")).isPresent();
+        PositionQuery centre = new PositionQuery(9, List.of(new Point(4, 4)), List.of(), false);
+        assertThat(nodeB.board().orElseThrow().position(centre, id -> true).hits()).extracting(BoardHit::gameId)
+                .containsExactly("g3");
+    }
+
+    /** What the projection does after a batch: store, then its own catalog. */
+    private void store(LibraryStore.Entry entry) {
+        storeA.saveAll(List.of(entry));
+        nodeA.update(List.of(entry));
+    }
+
+    private static LibraryStore.Entry game(String id, String black, String white, String status,
+            List<LibraryMove> moves) {
+        boolean ended = status.equals("ENDED");
+        GameFacts facts = new GameFacts(id, List.of(black, white), black, white, null, null, status,
+                ended ? "BLACK" : null, ended ? "RESIGNATION" : null, ended ? "B+R" : null, null,
+                LocalDate.of(2026, 11, 20), Instant.parse("2026-11-20T10:00:00Z"),
+                ended ? Instant.parse("2026-11-20T11:00:00Z") : null, 9, "japanese", 6.5, 0, moves.size(),
+                GameFacts.Origin.FREE, null, null, null, moves.size());
+        return new LibraryStore.Entry(facts, new LibraryRecord(id, 9, List.of(), List.of(), moves,
+                ended ? Color.BLACK : null));
+    }
+}
