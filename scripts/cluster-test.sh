@@ -11,6 +11,11 @@ java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 [ -n "${JAVA_HOME:-}" ] || [ ! -x /usr/lib/jvm/temurin-25-jdk-amd64/bin/java ] || java=/usr/lib/jvm/temurin-25-jdk-amd64/bin/java
 cd "$(dirname "$0")/.."
 if ! command -v haproxy >/dev/null 2>&1 && [ ! -x /usr/sbin/haproxy ]; then
+  if ! command -v apt-get >/dev/null 2>&1; then
+    echo "cluster-test.sh: HAProxy is not installed and there is no apt-get to install it: install your system's" \
+      "haproxy package" >&2
+    exit 1
+  fi
   if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update && $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y haproxy
 fi

@@ -43,6 +43,7 @@ final class ClusterAudit {
         Audit.awaitCaughtUp(projections, admin);
         Map<String, List<StoreAudit.Stored>> events = StoreAudit.gameEvents(mongo);
         audit.checkMoves(events, acks);
+        explainUnaskedEnds(events);
         audit.checkTopic(events, StoreAudit.topic(cluster.broker.kafkaBootstrap(), "openkifu.game-events",
                 Duration.ofMinutes(2)));
         countEnds(StoreAudit.allEvents(mongo));
@@ -53,6 +54,22 @@ final class ClusterAudit {
         }
         Audit.awaitCaughtUp(projections, admin);
         live.forEach((name, documents) -> audit.compare(name, documents, StoreAudit.collection(mongo, name)));
+    }
+
+    /**
+     * A game the players did not end (one-hour clocks, nobody resigned) must still be playing when the harness
+     * resigns it; one that is not is a problem, printed with the events that ended it (type, reason, actor).
+     */
+    private void explainUnaskedEnds(Map<String, List<StoreAudit.Stored>> events) {
+        play.endedUnasked.forEach((gameId, seen) -> {
+            List<StoreAudit.Stored> stored = events.getOrDefault(gameId, List.of());
+            StringBuilder last = new StringBuilder();
+            stored.subList(Math.max(0, stored.size() - 4), stored.size()).forEach(e ->
+                    last.append("\n    #").append(e.sequence()).append(' ').append(e.type()).append(' ')
+                            .append(e.payload()));
+            problems.add("ended without the harness resigning: game " + gameId + " (" + seen + "); its last events:"
+                    + last);
+        });
     }
 
     /** Waits (on the survivor's API) until the ladder and the tournament have each game's result. */

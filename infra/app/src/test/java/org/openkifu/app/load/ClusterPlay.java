@@ -26,6 +26,8 @@ final class ClusterPlay {
     private final int size;
     final Map<String, MoveLoad.Player> players = new HashMap<>();
     final Map<String, String> challengeGames = new HashMap<>();
+    /** Games found over before the harness resigned them (nothing in the harness ends a game otherwise). */
+    final Map<String, String> endedUnasked = new HashMap<>();
     String ladderId;
     String tournamentId;
     int rounds;
@@ -138,11 +140,19 @@ final class ClusterPlay {
 
     /** The player to move resigns (retried through the proxy while a node is down). Returns the winner's name. */
     String resign(MoveLoad.Game game) throws Exception {
+        boolean[] asked = {false};
         return await("game " + game.id + " resigned", () -> {
             JsonNode s = api.get("/api/games/" + game.id, null).json();
             if (!"PLAYING".equals(s.path("status").asString())) {
+                if (!asked[0]) {
+                    endedUnasked.put(game.id, s.path("status").asString() + " after " + s.path("moveCount").asInt()
+                            + " moves, result " + s.path("result"));
+                    ClusterTrials.log("game %s over before the harness resigned it: %s", game.id,
+                            endedUnasked.get(game.id));
+                }
                 return s.path("result").path("winnerUserId").asString();
             }
+            asked[0] = true;
             String loser = "BLACK".equals(s.path("toMove").asString()) ? game.black.token() : game.white.token();
             api.resign(loser, game.id);
             return null;
