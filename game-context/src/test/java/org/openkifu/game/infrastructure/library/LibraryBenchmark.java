@@ -60,7 +60,8 @@ import org.openkifu.infra.projection.ProjectionProgress;
  */
 public final class LibraryBenchmark {
 
-    private static final int BATCH = 500;
+    private static final int BATCH = 500; // games a bulk write when seeding library_games
+    private static final int REPLAY_BATCH = LibraryConfiguration.BATCH_SIZE; // events a batch: the product's processor
     private static final Map<String, String> TABLE = new LinkedHashMap<>();
     private static boolean agreed = true;
 
@@ -200,7 +201,7 @@ public final class LibraryBenchmark {
                 .eventHandlerInvoker(SimpleEventHandlerInvoker.builder().eventHandlers(projection).build())
                 .messageSource(eventStore).tokenStore(tokens).transactionManager(NoTransactionManager.INSTANCE)
                 .trackingEventProcessorConfiguration(TrackingEventProcessorConfiguration.forSingleThreadedProcessing()
-                        .andBatchSize(BATCH).andInitialTrackingToken(s -> s.createTailToken()))
+                        .andBatchSize(REPLAY_BATCH).andInitialTrackingToken(s -> s.createTailToken()))
                 .build();
         long cpu = processCpu();
         long start = System.nanoTime();
