@@ -51,7 +51,7 @@ import org.openkifu.infra.projection.ProjectionProgress;
  * embedded MongoDB server over TCP) with N games' events ({@link LibraryCorpusEvents}) and write the same games into
  * {@code library_games} through {@link LibraryStore}, against the raw driver's {@code insertMany} of the same
  * documents; (2) the rebuild as {@code POST /api/projections/library/rebuild} does it: the projection's reset, then
- * a tracking processor (batches of 500, as {@link LibraryConfiguration}) replaying the event log from its tail into
+ * a tracking processor (batches of {@link LibraryConfiguration#BATCH_SIZE} events, as the product) replaying the event log from its tail into
  * {@link LibraryProjection}, checked game by game against what step 1 stored; (3) the start's load of the catalog
  * from {@code library_games}, heap after GC with and without the board index, disk; (4) facts searches through
  * {@link FactsQuery} and {@link LibraryCatalog} (what {@code GET /api/library/games} calls) against
