@@ -51,7 +51,7 @@ import org.openkifu.infra.projection.ProjectionProgress;
  * embedded MongoDB server over TCP) with N games' events ({@link LibraryCorpusEvents}) and write the same games into
  * {@code library_games} through {@link LibraryStore}, against the raw driver's {@code insertMany} of the same
  * documents; (2) the rebuild as {@code POST /api/projections/library/rebuild} does it: the projection's reset, then
- * a tracking processor (batches of 500, as {@link LibraryConfiguration}) replaying the event log from its tail into
+ * a tracking processor (batches of {@link LibraryConfiguration#BATCH_SIZE} events, as the product) replaying the event log from its tail into
  * {@link LibraryProjection}, checked game by game against what step 1 stored; (3) the start's load of the catalog
  * from {@code library_games}, the heap it retains with and without the board index, disk; (4) facts searches through
  * {@link FactsQuery} and {@link LibraryCatalog} (what {@code GET /api/library/games} calls) against
@@ -60,7 +60,8 @@ import org.openkifu.infra.projection.ProjectionProgress;
  */
 public final class LibraryBenchmark {
 
-    private static final int BATCH = 500;
+    private static final int BATCH = 500; // games a bulk write when seeding library_games
+    private static final int REPLAY_BATCH = LibraryConfiguration.BATCH_SIZE; // events a batch: the product's processor
     private static final Map<String, String> TABLE = new LinkedHashMap<>();
     private static boolean agreed = true;
 
@@ -200,7 +201,7 @@ public final class LibraryBenchmark {
                 .eventHandlerInvoker(SimpleEventHandlerInvoker.builder().eventHandlers(projection).build())
                 .messageSource(eventStore).tokenStore(tokens).transactionManager(NoTransactionManager.INSTANCE)
                 .trackingEventProcessorConfiguration(TrackingEventProcessorConfiguration.forSingleThreadedProcessing()
-                        .andBatchSize(BATCH).andInitialTrackingToken(s -> s.createTailToken()))
+                        .andBatchSize(REPLAY_BATCH).andInitialTrackingToken(s -> s.createTailToken()))
                 .build();
         long cpu = processCpu();
         long start = System.nanoTime();
