@@ -134,7 +134,7 @@ public final class LibraryBenchmark {
         for (int i = 0; i < n; i++) {
             List<DomainEventMessage<?>> game = LibraryCorpusEvents.events(seed, i, n);
             events += game.size();
-            LibraryGame fold = LibraryGame.fold(game.stream().map(e -> (GameEvent) e.getPayload()).toList(),
+            LibraryGame fold = org.openkifu.game.library.events.LibraryEvents.fold(game.stream().map(e -> (GameEvent) e.getPayload()).toList(),
                     game.stream().map(DomainEventMessage::getSequenceNumber).toList());
             LibraryStore.Entry entry = new LibraryStore.Entry(fold.facts(), fold.record());
             moves += entry.facts().moves();
