@@ -163,8 +163,7 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
 
     @Override
     protected Stream<? extends TrackedEventData<?>> readEventData(TrackingToken trackingToken, boolean mayBlock) {
-        // a reader whose batch came back at least half full is behind: it reads the next batch ahead
-        return TrackedEventBatches.stream(trackingToken, globalStream::fetch, Math.max(1, batchSize / 2));
+        return TrackedEventBatches.stream(trackingToken, globalStream::fetch);
     }
 
     @Override
