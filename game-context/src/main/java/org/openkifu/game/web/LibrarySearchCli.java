@@ -125,7 +125,7 @@ public final class LibrarySearchCli {
                 for (int i = 0; i < events.size(); i++) {
                     sequences.add((long) i);
                 }
-                LibraryGame game = LibraryGame.fold(events, sequences);
+                LibraryGame game = org.openkifu.game.library.events.LibraryEvents.fold(events, sequences);
                 catalog.update(List.of(new LibraryStore.Entry(game.facts(), game.record())));
             } catch (RuntimeException e) {
                 Map<String, String> error = new LinkedHashMap<>();

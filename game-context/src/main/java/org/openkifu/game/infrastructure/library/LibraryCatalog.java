@@ -1,10 +1,15 @@
 package org.openkifu.game.infrastructure.library;
 
+import java.util.AbstractList;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.PriorityQueue;
+import java.util.concurrent.locks.ReadWriteLock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.function.Supplier;
 
 import org.openkifu.game.library.BoardIndex;
 import org.openkifu.game.library.facts.FactsPage;
@@ -14,10 +19,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The library in memory (docs/library.md, "Projection and storage"): the facts of every game, searched by scanning
- * (a facts search is a filter over a few hundred bytes per game: 100,000 games are scanned in milliseconds, and any
- * combination of filters and sorts costs the same, where Mongo indexes would serve only some), and the
- * {@link BoardIndex} of the finished games' positions. Filled from {@code library_games} at start, then kept current
+ * The library in memory (docs/library.md, "Projection and storage"): the facts of every game with their
+ * {@link FactsIndex} (a search filters the candidates of its most selective indexed filter with the query's own
+ * predicate, and keeps only the top of the order up to the page asked for rather than sorting every hit: docs/library.md,
+ * "Facts search at scale"), and the {@link BoardIndex} of the finished games' positions. Filled from {@code library_games} at start, then kept current
  * by the projection after each batch it has stored and, on every node, by {@link #refresh} (the games another node's
  * projection stored since the last change seen; a reload after a rebuild). Safe for concurrent reads while it changes.
  */
@@ -25,7 +30,9 @@ public class LibraryCatalog {
 
     private static final Logger LOG = LoggerFactory.getLogger(LibraryCatalog.class);
 
-    private final Map<String, GameFacts> games = new ConcurrentHashMap<>();
+    /** Guarded by {@link #lock}: searches read together, a change (one game or a batch) writes alone. */
+    private final FactsIndex games = new FactsIndex();
+    private final ReadWriteLock lock = new ReentrantReadWriteLock();
     private final BoardIndex board;
     private volatile LibraryStore.Mark seen = new LibraryStore.Mark(0, 0);
 
@@ -78,14 +85,29 @@ public class LibraryCatalog {
      * and a document read just before this node's projection put a later version cannot take it back.
      */
     private void putIfChanged(LibraryStore.Entry entry) {
-        GameFacts held = games.get(entry.facts().gameId());
-        if (held == null || held.version() < entry.facts().version()) {
-            put(entry);
+        boolean newer = write(() -> {
+            GameFacts held = games.get(entry.facts().gameId());
+            if (held == null || held.version() < entry.facts().version()) {
+                games.put(entry.facts());
+                return true;
+            }
+            return false;
+        });
+        if (newer) {
+            putBoard(entry);
         }
     }
 
     private void put(LibraryStore.Entry entry) {
-        games.put(entry.facts().gameId(), entry.facts());
+        write(() -> {
+            games.put(entry.facts());
+            return true;
+        });
+        putBoard(entry);
+    }
+
+    /** Outside the facts lock: indexing a game's positions is slower than its facts, searches need not wait. */
+    private void putBoard(LibraryStore.Entry entry) {
         if (board != null && entry.facts().ended()) {
             board.put(entry.record());
         }
@@ -93,25 +115,58 @@ public class LibraryCatalog {
 
     /** Forgets everything (the projection's reset before a rebuild). */
     public int clear() {
-        int n = games.size();
+        List<String> ids = write(() -> {
+            List<String> held = games.all().stream().map(GameFacts::gameId).toList();
+            games.clear();
+            return held;
+        });
         if (board != null) {
-            List.copyOf(games.keySet()).forEach(board::remove);
+            ids.forEach(board::remove);
         }
-        games.clear();
-        return n;
+        return ids.size();
     }
 
+    /**
+     * The page asked for, as {@link FactsQuery#page} over every game answers it: the matching candidates, and when
+     * the page ends before the last hit only the first {@code page x pageSize} in the query's order (a bounded heap),
+     * the others counted for the total.
+     */
     public FactsPage search(FactsQuery query) {
-        return query.page(games.values());
+        return read(() -> {
+            Collection<GameFacts> candidates = games.candidates(query.filters());
+            long top = (long) query.page() * query.pageSize();
+            if (top >= candidates.size()) {
+                return query.page(candidates); // a page past the end is refused there, as before
+            }
+            Comparator<GameFacts> order = query.order();
+            PriorityQueue<GameFacts> first = new PriorityQueue<>((int) top + 1, order.reversed());
+            int total = 0;
+            for (GameFacts f : candidates) {
+                if (query.matches(f)) {
+                    total++;
+                    if (first.size() < top) {
+                        first.add(f);
+                    } else if (order.compare(f, first.peek()) < 0) {
+                        first.poll();
+                        first.add(f);
+                    }
+                }
+            }
+            List<GameFacts> sorted = new ArrayList<>(first);
+            sorted.sort(order);
+            List<GameFacts> page = FactsQuery.slice(new Prefix(sorted, total), query.page(), query.pageSize());
+            return new FactsPage(page, total, query.page(), query.pageSize(), FactsQuery.pages(total, query.pageSize()),
+                    query.sort());
+        });
     }
 
     /** Every game matching the query's filters, in its order (exports, board searches). */
     public List<GameFacts> matching(FactsQuery query) {
-        return query.all(games.values());
+        return read(() -> query.all(games.candidates(query.filters())));
     }
 
     public Optional<GameFacts> facts(String gameId) {
-        return Optional.ofNullable(games.get(gameId));
+        return read(() -> Optional.ofNullable(games.get(gameId)));
     }
 
     public Optional<BoardIndex> board() {
@@ -119,6 +174,48 @@ public class LibraryCatalog {
     }
 
     public int size() {
-        return games.size();
+        return read(games::size);
+    }
+
+    private <T> T read(Supplier<T> action) {
+        lock.readLock().lock();
+        try {
+            return action.get();
+        } finally {
+            lock.readLock().unlock();
+        }
+    }
+
+    private <T> T write(Supplier<T> action) {
+        lock.writeLock().lock();
+        try {
+            return action.get();
+        } finally {
+            lock.writeLock().unlock();
+        }
+    }
+
+    /**
+     * The first hits of an answer of {@code size} hits, as a list of that size for {@link FactsQuery#slice} (which
+     * checks the page against the whole answer); only the first ones are ever read.
+     */
+    private static final class Prefix extends AbstractList<GameFacts> {
+        private final List<GameFacts> first;
+        private final int size;
+
+        Prefix(List<GameFacts> first, int size) {
+            this.first = first;
+            this.size = size;
+        }
+
+        @Override
+        public GameFacts get(int index) {
+            return first.get(index);
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
     }
 }

@@ -17,6 +17,7 @@ import org.axonframework.messaging.unitofwork.BatchingUnitOfWork;
 import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
 import org.axonframework.messaging.unitofwork.UnitOfWork;
 import org.openkifu.game.domain.GameEvent;
+import org.openkifu.game.library.events.LibraryEvents;
 import org.openkifu.game.library.facts.LibraryGame;
 import org.openkifu.infra.projection.ProjectionProgress;
 import org.slf4j.Logger;
@@ -63,8 +64,8 @@ public class LibraryProjection {
         String id = event.gameId();
         LibraryGame game = pending.containsKey(id) ? pending.get(id) : live.get(id);
         if (game == null) {
-            pending.put(id, sequence == 0 ? LibraryGame.start(event, 0) : foldStored(id));
-        } else if (game.apply(event, sequence)) {
+            pending.put(id, sequence == 0 ? LibraryEvents.start(event, 0) : foldStored(id));
+        } else if (LibraryEvents.apply(game, event, sequence)) {
             pending.put(id, game);
         }
         flushIfLast(pending);
@@ -112,7 +113,7 @@ public class LibraryProjection {
                     events.add((GameEvent) e.getPayload());
                     sequences.add(e.getSequenceNumber());
                 });
-        return LibraryGame.fold(events, sequences);
+        return LibraryEvents.fold(events, sequences);
     }
 
     /** The batch's changed games not yet stored, on the processor's unit of work. */

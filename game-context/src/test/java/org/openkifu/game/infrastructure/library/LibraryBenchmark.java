@@ -51,16 +51,17 @@ import org.openkifu.infra.projection.ProjectionProgress;
  * embedded MongoDB server over TCP) with N games' events ({@link LibraryCorpusEvents}) and write the same games into
  * {@code library_games} through {@link LibraryStore}, against the raw driver's {@code insertMany} of the same
  * documents; (2) the rebuild as {@code POST /api/projections/library/rebuild} does it: the projection's reset, then
- * a tracking processor (batches of 500, as {@link LibraryConfiguration}) replaying the event log from its tail into
+ * a tracking processor (batches of {@link LibraryConfiguration#BATCH_SIZE} events, as the product) replaying the event log from its tail into
  * {@link LibraryProjection}, checked game by game against what step 1 stored; (3) the start's load of the catalog
- * from {@code library_games}, heap after GC with and without the board index, disk; (4) facts searches through
+ * from {@code library_games}, the heap it retains with and without the board index, disk; (4) facts searches through
  * {@link FactsQuery} and {@link LibraryCatalog} (what {@code GET /api/library/games} calls) against
  * {@link FactsQueryMix}'s oracle; (5) {@link BoardIndexBenchmark} on the same games. Exit code 1 on any disagreement.
  * Options: {@code --games=100000 --seed=21 --queries=200 --scans=3 --fsync=false --keep=false} (keep: the data directory).
  */
 public final class LibraryBenchmark {
 
-    private static final int BATCH = 500;
+    private static final int BATCH = 500; // games a bulk write when seeding library_games
+    private static final int REPLAY_BATCH = LibraryConfiguration.BATCH_SIZE; // events a batch: the product's processor
     private static final Map<String, String> TABLE = new LinkedHashMap<>();
     private static boolean agreed = true;
 
@@ -133,7 +134,7 @@ public final class LibraryBenchmark {
         for (int i = 0; i < n; i++) {
             List<DomainEventMessage<?>> game = LibraryCorpusEvents.events(seed, i, n);
             events += game.size();
-            LibraryGame fold = LibraryGame.fold(game.stream().map(e -> (GameEvent) e.getPayload()).toList(),
+            LibraryGame fold = org.openkifu.game.library.events.LibraryEvents.fold(game.stream().map(e -> (GameEvent) e.getPayload()).toList(),
                     game.stream().map(DomainEventMessage::getSequenceNumber).toList());
             LibraryStore.Entry entry = new LibraryStore.Entry(fold.facts(), fold.record());
             moves += entry.facts().moves();
@@ -200,7 +201,7 @@ public final class LibraryBenchmark {
                 .eventHandlerInvoker(SimpleEventHandlerInvoker.builder().eventHandlers(projection).build())
                 .messageSource(eventStore).tokenStore(tokens).transactionManager(NoTransactionManager.INSTANCE)
                 .trackingEventProcessorConfiguration(TrackingEventProcessorConfiguration.forSingleThreadedProcessing()
-                        .andBatchSize(BATCH).andInitialTrackingToken(s -> s.createTailToken()))
+                        .andBatchSize(REPLAY_BATCH).andInitialTrackingToken(s -> s.createTailToken()))
                 .build();
         long cpu = processCpu();
         long start = System.nanoTime();
@@ -242,26 +243,34 @@ public final class LibraryBenchmark {
         agreed &= same;
     }
 
+    /**
+     * The start's load, and the heap the catalog retains: each reading after GC until the used heap settles, the
+     * facts-only catalog measured as the heap it frees when dropped (held minus freed, both read with nothing else
+     * running in between: a GC that frees the earlier steps' garbage between two distant readings made this negative),
+     * the full catalog as what it adds to that freed reading.
+     */
     private static LibraryCatalog load(LibraryStore store, int n) {
-        long base = usedHeap();
         long t = System.nanoTime();
         LibraryCatalog facts = new LibraryCatalog(null);
         facts.load(store);
         double factsLoad = (System.nanoTime() - t) / 1e9;
-        long factsHeap = usedHeap() - base;
+        long held = usedHeap();
+        java.lang.ref.Reference.reachabilityFence(facts);
         facts = null;
-        base = usedHeap();
+        long base = usedHeap();
+        long factsHeap = held - base;
         t = System.nanoTime();
         LibraryCatalog catalog = new LibraryCatalog(new ZobristBoardIndex());
         catalog.load(store);
         double load = (System.nanoTime() - t) / 1e9;
         long heap = usedHeap() - base;
-        System.out.printf("start: catalog loaded from library_games in %.1f s (facts only: %.1f s); heap after GC: "
-                + "facts %,d MB (%,d B a game), facts + board index %,d MB (%,d B a game)%n", load, factsLoad,
-                factsHeap >> 20, factsHeap / n, heap >> 20, heap / n);
+        java.lang.ref.Reference.reachabilityFence(catalog);
+        System.out.printf("start: catalog loaded from library_games in %.1f s (facts only: %.1f s); heap retained: "
+                + "facts with their indexes %,d MB (%,d B a game), facts + board index %,d MB (%,d B a game)%n", load,
+                factsLoad, factsHeap >> 20, factsHeap / n, heap >> 20, heap / n);
         TABLE.put("start: catalog load from library_games", String.format("%.1f s", load));
-        TABLE.put("heap after GC: facts / facts + board index", String.format("%,d MB / %,d MB (%,d B a game)",
-                factsHeap >> 20, heap >> 20, heap / n));
+        TABLE.put("heap retained: facts with indexes / facts + board index", String.format(
+                "%,d MB (%,d B a game) / %,d MB (%,d B a game)", factsHeap >> 20, factsHeap / n, heap >> 20, heap / n));
         return catalog;
     }
 
@@ -297,6 +306,14 @@ public final class LibraryBenchmark {
                 System.out.println("facts search disagrees with the oracle: " + q);
             }
         }
+        // the search as it was before the indexes: FactsQuery's filter and sort over every game held (same answers)
+        queries.forEach(q -> FactsQuery.parse(parameters(q)).page(all));
+        long[] plain = new long[queries.size()];
+        for (int i = 0; i < queries.size(); i++) {
+            long t = System.nanoTime();
+            FactsQuery.parse(parameters(queries.get(i))).page(all);
+            plain[i] = System.nanoTime() - t;
+        }
         long scan = 0;
         for (int i = 0; i < Math.min(scans, queries.size()); i++) {
             long t = System.nanoTime();
@@ -305,11 +322,13 @@ public final class LibraryBenchmark {
             FactsQueryMix.expected(queries.get(i), read);
             scan += System.nanoTime() - t;
         }
-        System.out.printf("facts searches (%d, %d hits on average): %s; oracle scan in memory %s; a scan of "
-                + "library_games through the driver %.0f ms a query; agree: %s%n", queries.size(), hits / queries.size(),
-                percentiles(nanos), percentiles(brute), scan / 1e6 / Math.max(1, Math.min(scans, queries.size())),
+        System.out.printf("facts searches (%d, %d hits on average): %s; plain scan (FactsQuery over every game, the "
+                + "search before its indexes) %s; oracle scan in memory %s; a scan of library_games through the driver "
+                + "%.0f ms a query; agree: %s%n", queries.size(), hits / queries.size(), percentiles(nanos),
+                percentiles(plain), percentiles(brute), scan / 1e6 / Math.max(1, Math.min(scans, queries.size())),
                 wrong == 0);
         TABLE.put("facts search p50 / p95 (" + queries.size() + " queries)", percentiles(nanos));
+        TABLE.put("facts search without indexes (plain scan, same queries) p50 / p95", percentiles(plain));
         TABLE.put("facts brute force: in-memory scan p50 / p95; store scan", percentiles(brute) + "; "
                 + String.format("%.0f ms", scan / 1e6 / Math.max(1, Math.min(scans, queries.size()))));
         agreed &= wrong == 0;
@@ -357,12 +376,19 @@ public final class LibraryBenchmark {
                 .getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
+    /** The used heap after full GCs, repeated until two readings agree within 1 MB (at most 10). */
     private static long usedHeap() {
-        Runtime r = Runtime.getRuntime();
-        for (int i = 0; i < 3; i++) {
+        java.lang.management.MemoryMXBean memory = java.lang.management.ManagementFactory.getMemoryMXBean();
+        long last = Long.MAX_VALUE;
+        for (int i = 0; i < 10; i++) {
             System.gc();
+            long used = memory.getHeapMemoryUsage().getUsed();
+            if (Math.abs(last - used) < (1 << 20)) {
+                return used;
+            }
+            last = used;
         }
-        return java.lang.management.ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        return last;
     }
 
     /** Writes to the console and keeps a copy (the board benchmark's lines, parsed into the table). */

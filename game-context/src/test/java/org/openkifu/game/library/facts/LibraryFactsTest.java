@@ -20,6 +20,7 @@ import org.openkifu.game.domain.Player;
 import org.openkifu.game.domain.RulesChoice;
 import org.openkifu.game.domain.TimeControl;
 import org.openkifu.game.library.LibraryMove;
+import org.openkifu.game.library.events.LibraryEvents;
 import org.openkifu.game.rules.Color;
 import org.openkifu.game.rules.Point;
 
@@ -28,21 +29,28 @@ class LibraryFactsTest {
 
     private static final Instant T0 = Instant.parse("2026-11-20T10:00:00Z");
 
+    /** The engine's facts model lists the game's result reasons by name: the two lists must not drift apart. */
+    @Test
+    void theFactsModelKnowsEveryResultReason() {
+        assertThat(GameFacts.REASONS).containsExactlyInAnyOrder(java.util.Arrays.stream(GameResult.Reason.values())
+                .map(Enum::name).toArray(String[]::new));
+    }
+
     @Test
     void aGameFoldsIntoItsFactsAndRecord() {
-        LibraryGame game = LibraryGame.start(created("g1", null, null, 3, Origin.Kind.TOURNAMENT_PAIRING, "t-7/r2/b1"), 0);
+        LibraryGame game = LibraryEvents.start(created("g1", null, null, 3, Origin.Kind.TOURNAMENT_PAIRING, "t-7/r2/b1"), 0);
         long seq = 1;
-        game.apply(new GameEvent.NigiriGuessed("g1", "bob", null, true, "bob", "alice", T0), seq++);
-        game.apply(new GameEvent.HandicapStonesPlaced("g1", List.of(new Point(2, 6), new Point(6, 2)), T0), seq++);
-        game.apply(new GameEvent.StonePlaced("g1", 1, Color.WHITE, new Point(4, 4), "alice", T0), seq++);
-        game.apply(new GameEvent.StonePlaced("g1", 2, Color.BLACK, new Point(3, 3), "bob", T0), seq++);
-        game.apply(new GameEvent.MoveTakenBack("g1", 2, Color.BLACK, new Point(3, 3), List.of(), T0), seq++);
-        game.apply(new GameEvent.Passed("g1", 2, Color.BLACK, "bob", T0), seq++);
+        LibraryEvents.apply(game, new GameEvent.NigiriGuessed("g1", "bob", null, true, "bob", "alice", T0), seq++);
+        LibraryEvents.apply(game, new GameEvent.HandicapStonesPlaced("g1", List.of(new Point(2, 6), new Point(6, 2)), T0), seq++);
+        LibraryEvents.apply(game, new GameEvent.StonePlaced("g1", 1, Color.WHITE, new Point(4, 4), "alice", T0), seq++);
+        LibraryEvents.apply(game, new GameEvent.StonePlaced("g1", 2, Color.BLACK, new Point(3, 3), "bob", T0), seq++);
+        LibraryEvents.apply(game, new GameEvent.MoveTakenBack("g1", 2, Color.BLACK, new Point(3, 3), List.of(), T0), seq++);
+        LibraryEvents.apply(game, new GameEvent.Passed("g1", 2, Color.BLACK, "bob", T0), seq++);
         assertThat(game.facts().status()).isEqualTo("LIVE");
         assertThat(game.facts().winner()).isNull();
-        game.apply(new GameEvent.GameEnded("g1", GameResult.of(Color.WHITE, "alice", GameResult.Reason.TIMEOUT),
+        LibraryEvents.apply(game, new GameEvent.GameEnded("g1", GameResult.of(Color.WHITE, "alice", GameResult.Reason.TIMEOUT),
                 T0.plusSeconds(60)), seq++);
-        assertThat(game.apply(new GameEvent.Passed("g1", 3, Color.WHITE, "alice", T0), 3)).as("already applied").isFalse();
+        assertThat(LibraryEvents.apply(game, new GameEvent.Passed("g1", 3, Color.WHITE, "alice", T0), 3)).as("already applied").isFalse();
 
         GameFacts f = game.facts();
         assertThat(f.black()).isEqualTo("bob");
@@ -65,7 +73,7 @@ class LibraryFactsTest {
                 new LibraryMove(Color.BLACK, null));
         assertThat(game.record().winner()).isEqualTo(Color.WHITE);
 
-        game.apply(new GameEvent.ResultCorrected("g1", "carol", f.winner() == null ? null : GameResult.of(Color.WHITE,
+        LibraryEvents.apply(game, new GameEvent.ResultCorrected("g1", "carol", f.winner() == null ? null : GameResult.of(Color.WHITE,
                 "alice", GameResult.Reason.TIMEOUT), GameResult.of(null, null, GameResult.Reason.VOID), "no", T0), seq);
         assertThat(game.facts().winner()).isNull();
         assertThat(game.facts().reason()).isEqualTo("VOID");
@@ -74,11 +82,11 @@ class LibraryFactsTest {
 
     @Test
     void anImportedGameKeepsItsRecordsHeader() {
-        LibraryGame game = LibraryGame.start(created("g2", "p1", "p2", 0, Origin.Kind.IMPORTED, "sha256:ab"), 0);
-        game.apply(new GameEvent.GameImported("g2", "ann", "x.sgf", "ab", new ImportedRecord("Go Seigen", "Honinbo Shusai",
+        LibraryGame game = LibraryEvents.start(created("g2", "p1", "p2", 0, Origin.Kind.IMPORTED, "sha256:ab"), 0);
+        LibraryEvents.apply(game, new GameEvent.GameImported("g2", "ann", "x.sgf", "ab", new ImportedRecord("Go Seigen", "Honinbo Shusai",
                 "5d", "9d", "1933-10-16,1934-01-29", "Oteai", "3", null, "Tokyo", "Japanese", "W+2", null, null, null),
                 T0), 1);
-        game.apply(new GameEvent.GameEnded("g2", new GameResult(Color.WHITE, "p2", GameResult.Reason.SCORE, null, "W+2"),
+        LibraryEvents.apply(game, new GameEvent.GameEnded("g2", new GameResult(Color.WHITE, "p2", GameResult.Reason.SCORE, null, "W+2"),
                 T0), 2);
         GameFacts f = game.facts();
         assertThat(f.date()).isEqualTo(LocalDate.of(1933, 10, 16));
@@ -127,11 +135,11 @@ class LibraryFactsTest {
     /** Issue 21: the event facet is the name the requesting context sent; games requested before it keep the reference. */
     @Test
     void aTournamentGameIsFoundByItsTournamentsName() throws Exception {
-        LibraryGame named = LibraryGame.start(created("g3", "alice", "bob", 0,
+        LibraryGame named = LibraryEvents.start(created("g3", "alice", "bob", 0,
                 new Origin(Origin.Kind.TOURNAMENT_PAIRING, "tournament/cup/round-2/board-3", "Spring Cup 2026")), 0);
-        LibraryGame before = LibraryGame.start(created("g4", "alice", "bob", 0, Origin.Kind.TOURNAMENT_PAIRING,
+        LibraryGame before = LibraryEvents.start(created("g4", "alice", "bob", 0, Origin.Kind.TOURNAMENT_PAIRING,
                 "tournament/autumn/round-1/board-1"), 0);
-        LibraryGame free = LibraryGame.start(created("g5", "alice", "bob", 0, Origin.Kind.FREE, null), 0);
+        LibraryGame free = LibraryEvents.start(created("g5", "alice", "bob", 0, Origin.Kind.FREE, null), 0);
         List<GameFacts> games = List.of(named.facts(), before.facts(), free.facts());
         assertThat(named.facts().event()).isEqualTo("Spring Cup 2026");
         assertThat(named.facts().originReference()).isEqualTo("tournament/cup/round-2/board-3");

@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.openkifu.infra.kafka.KafkaEventRelay;
 import org.openkifu.infra.platform.ApiClient;
 import org.openkifu.infra.testapp.TestApplication;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -60,6 +61,8 @@ class ContextSubsetNodeTest {
                 .filter(type -> type != null && type.getName().startsWith("org.openkifu.game."))
                 .map(Class::getName).toList();
         assertThat(gameBeans).as("beans of the game context").isEmpty();
+        // it would carry only the ladder's and tournament's publications and move the shared token past game events
+        assertThat(context.getBeanNamesForType(KafkaEventRelay.class)).as("relay on a partial node").isEmpty();
 
         ApiClient api = new ApiClient(port);
         HttpResponse<String> games = api.get("/api/games", ApiClient.ADMIN);

@@ -29,8 +29,8 @@ import org.openkifu.infra.kafka.KafkaTopics;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.SmartInitializingSingleton;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Conditional;
 import org.springframework.context.annotation.Configuration;
 
 /**
@@ -104,8 +104,7 @@ public class KafkaConfiguration {
     }
 
     @Bean
-    @ConditionalOnProperty(prefix = "openkifu.kafka.relay", name = "enabled", havingValue = "true",
-            matchIfMissing = true)
+    @Conditional(RelayCondition.class)
     KafkaEventRelay kafkaEventRelay(Producer<String, byte[]> kafkaEventProducer, List<EventPublication> publications,
             DeadLetters deadLetters, OpenKifuProperties properties) {
         int maxBytes = properties.getKafka().getRelay().getMaxMessageBytes();

@@ -134,7 +134,7 @@ public class OpenKifuProperties {
     }
 
     public static class Relay {
-        /** Run the kafka-relay processor in this process (turn off in processes that host no game context). */
+        /** Run the kafka-relay processor in this process; a node without every context never does ({@code RelayCondition}). */
         private boolean enabled = true;
         /**
          * Largest message (value and key) the relay sends; larger ones become dead letters. Below the broker's

@@ -41,6 +41,11 @@ final class GlobalStreamReader {
     private final int batchSize;
     private final int maxGapOffset;
     private final long gapTimeoutMillis;
+    /**
+     * The last reserved position as last read. The counter only grows, so a window that ends at or below it needs
+     * no fresh read: a reader far behind (a rebuild) asks the counter only when its window reaches this value.
+     */
+    private volatile long knownHead;
 
     GlobalStreamReader(MongoCollection<Document> events, LongSupplier lastReservedPosition, Clock clock,
                        int batchSize, int maxGapOffset, long gapTimeoutMillis) {
@@ -57,7 +62,11 @@ final class GlobalStreamReader {
         GapAwareTrackingToken start = asGapAware(token);
         long index = start.getIndex();
         SortedSet<Long> gaps = start.getGaps();
-        long head = lastReservedPosition.getAsLong();
+        long head = knownHead;
+        boolean fresh = index + batchSize > head;
+        if (fresh) {
+            head = readHead();
+        }
 
         TreeMap<Long, Document> found = new TreeMap<>();
         Set<Object> commitIds = new HashSet<>();
@@ -80,16 +89,30 @@ final class GlobalStreamReader {
             }
             candidates.clear();
             // A window holding only positions of failed writers must not stop the reader: look further.
-            if (to >= head || found.higherKey(index) != null || gaps.stream().anyMatch(found::containsKey)) {
+            if (found.higherKey(index) != null || gaps.stream().anyMatch(found::containsKey)) {
                 break;
+            }
+            if (to >= head) {
+                // Nothing new up to the head as known: read the counter before deciding the reader is caught up.
+                if (fresh || to >= (head = readHead())) {
+                    break;
+                }
+                fresh = true;
             }
             from = to + 1;
         }
         return toTrackedEvents(start, found);
     }
 
+    private long readHead() {
+        long head = lastReservedPosition.getAsLong();
+        knownHead = head;
+        return head;
+    }
+
     private void collect(Bson filter, TreeMap<Long, Document> found, Set<Object> commitIds) {
-        for (Document commit : events.find(filter)) {
+        // One reply for the whole window (the driver's default first batch is 101 documents, then a getMore).
+        for (Document commit : events.find(filter).batchSize(Math.max(batchSize, 2) + 2)) {
             if (!commitIds.add(commit.get(CommitDocuments.ID))) {
                 continue;
             }

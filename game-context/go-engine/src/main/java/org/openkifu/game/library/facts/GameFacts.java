@@ -3,9 +3,10 @@ package org.openkifu.game.library.facts;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Set;
 
 /**
- * What the library's facts search knows of one game (docs/library.md, "Facts search"). Built from the game's events by
+ * What the library's facts search knows of one game (docs/library.md, "Facts search"). Built from the game's events (or an SGF record) by
  * {@link LibraryGame}; pure data.
  *
  * @param players    both players' user ids, the owner first (known before nigiri draws the colours)
@@ -30,6 +31,13 @@ public record GameFacts(String gameId, List<String> players, String black, Strin
                         LocalDate date, Instant createdAt, Instant endedAt, int size, String preset, double komi,
                         int handicap, int moves, Origin origin, String originReference, String event,
                         SgfHeader record, long version) {
+
+    /**
+     * The game context's {@code GameResult.Reason} names, the values of {@link #reason()}: listed here because the
+     * facts model lives in the dependency-free engine module (LibraryFactsTest checks the two lists agree).
+     */
+    public static final Set<String> REASONS = Set.of("RESIGNATION", "TIMEOUT", "ABANDONMENT", "SCORE", "MOVE_CAP",
+            "CAPTURE_GOAL", "VOID", "CANCELLED", "FORFEIT", "UNKNOWN");
 
     public GameFacts {
         players = List.copyOf(players);

@@ -12,7 +12,6 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
-import org.openkifu.game.domain.GameResult;
 
 /**
  * The facts search's filters by name: each turns its parameter's text into a predicate on {@link GameFacts}, or
@@ -40,9 +39,7 @@ final class FactsFilters {
             return f -> f.ended() && wanted.contains(f.winner() == null ? "NONE" : f.winner());
         });
         FILTERS.put("reason", v -> {
-            Set<String> names = new HashSet<>();
-            Arrays.stream(GameResult.Reason.values()).forEach(r -> names.add(r.name()));
-            Set<String> wanted = oneOf("reason", v, names);
+            Set<String> wanted = oneOf("reason", v, GameFacts.REASONS);
             return f -> f.reason() != null && wanted.contains(f.reason());
         });
         FILTERS.put("marginMin", v -> {
