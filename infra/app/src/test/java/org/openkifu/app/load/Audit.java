@@ -80,18 +80,42 @@ final class Audit {
         Set<Object> ids = new HashSet<>(live.keySet());
         ids.addAll(rebuilt.keySet());
         for (Object id : ids) {
-            if (!java.util.Objects.equals(live.get(id), rebuilt.get(id))) {
+            if (!java.util.Objects.equals(content(projection, live.get(id)), content(projection, rebuilt.get(id)))) {
                 projectionMismatches++;
                 problems.add(projection + ": " + id + " live " + live.get(id) + " rebuilt " + rebuilt.get(id));
             }
         }
     }
 
+    /**
+     * What a rebuild must reproduce. A ladder challenge's {@code version} is the ladder's sequence when the document
+     * was written, not the challenge's: the standings projection rewrites every challenge of a ladder with the
+     * latest sequence when it folds the ladder from the store (after a restart, a takeover, or at a rebuild's start),
+     * so the same challenge carries 19 live and 21 rebuilt with every other field equal.
+     */
+    private static Document content(String projection, Document document) {
+        if (document == null || !projection.equals("ladder_challenges")) {
+            return document;
+        }
+        Document copy = new Document(document);
+        copy.remove("version");
+        return copy;
+    }
+
+    /**
+     * Every processor at the log's head as read now, and every consumer without lag, twice in a row. "caughtUp" alone
+     * is not enough after a node stopped: a processor whose segment no live node has claimed yet (the relay, say)
+     * has not published the last events, and the game list, fed by the topic, is then caught up with a topic that
+     * lacks them (seen in the cluster test: the live list one resignation short of its rebuild).
+     */
     static void awaitCaughtUp(ImportAndRebuild projections, String admin) throws Exception {
         long deadline = System.nanoTime() + Duration.ofMinutes(3).toNanos();
-        while (!projections.allCaughtUp(admin)) {
+        long head = projections.head(admin);
+        int confirmed = 0;
+        while (confirmed < 2) {
+            confirmed = projections.allCaughtUpTo(head, admin) ? confirmed + 1 : 0;
             if (System.nanoTime() > deadline) {
-                throw new IllegalStateException("the processors did not catch up within 3 minutes");
+                throw new IllegalStateException("the processors did not reach position " + head + " within 3 minutes");
             }
             Thread.sleep(200);
         }

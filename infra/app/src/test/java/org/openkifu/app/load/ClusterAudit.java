@@ -128,7 +128,8 @@ final class ClusterAudit {
                 case "GameResultRecorded" -> tournamentResults.merge(p.path("tournamentId").asString() + "/"
                         + p.path("round").asInt() + "/" + p.path("board").asInt() + "/" + p.path("gameNumber").asInt(),
                         1, Integer::sum);
-                case "GameRecorded" -> recorded.merge(p.path("userId").asString() + "/" + p.path("gameId").asString(),
+                case "PlayerGameRecorded" -> // the stored name of the ladder player's PlayerEvent.GameRecorded
+                    recorded.merge(p.path("userId").asString() + "/" + p.path("gameId").asString(),
                         1, Integer::sum);
                 default -> {
                 }

@@ -134,6 +134,17 @@ final class ImportAndRebuild {
         return true;
     }
 
+    /** Every event processor caught up at {@code head} or beyond (its stored token), every consumer caught up. */
+    boolean allCaughtUpTo(long head, String adminToken) throws Exception {
+        for (JsonNode p : api.get("/api/projections", adminToken).json()) {
+            boolean processor = !"contract-consumer".equals(p.path("kind").asString());
+            if (!p.path("caughtUp").asBoolean() || (processor && p.path("position").asLong() < head)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     long head(String adminToken) throws Exception {
         JsonNode all = api.get("/api/projections", adminToken).json();
         return all.isEmpty() ? 0 : all.get(0).path("head").asLong();
