@@ -128,9 +128,9 @@ final class ClusterAudit {
                 case "GameResultRecorded" -> tournamentResults.merge(p.path("tournamentId").asString() + "/"
                         + p.path("round").asInt() + "/" + p.path("board").asInt() + "/" + p.path("gameNumber").asInt(),
                         1, Integer::sum);
-                case "PlayerGameRecorded" -> // the stored name of the ladder player's PlayerEvent.GameRecorded
-                    recorded.merge(p.path("userId").asString() + "/" + p.path("gameId").asString(),
-                        1, Integer::sum);
+                // the stored name of the ladder player's PlayerEvent.GameRecorded
+                case "PlayerGameRecorded" -> recorded.merge(p.path("userId").asString() + "/"
+                        + p.path("gameId").asString(), 1, Integer::sum);
                 default -> {
                 }
             }
