@@ -26,7 +26,8 @@ import org.h2.mvstore.MVStore;
  * client sends. The MVStore runs without its own background commits ({@link EmbeddedMongoServer}): a commit cut
  * while a command is half-applied (a document stored, its index entries not yet) could reach the disk on its own.
  *
- * <p>Commands that may write run one at a time, and every reply is deep-copied before the lock is released.
+ * <p>Commands that may write run one at a time, and every reply is detached from the stored documents before the
+ * lock is released: copied deeply, or a query's documents taken as their stored bytes ({@link DetachedReplies}).
  * mongo-java-server alone does not give MongoDB's single-document atomicity: concurrent {@code findAndModify $inc}
  * on one counter returned the same value twice ({@code EmbeddedMongoServerTest}), because a reply still refers
  * to the stored document while another command updates it in place before the reply is encoded; and a unique
@@ -62,12 +63,13 @@ final class DurableH2Backend extends H2Backend {
             return serverStatus(super.handleCommand(channel, databaseName, command, query));
         }
         boolean readOnly = isReadOnly(command, query);
+        boolean storedBytes = StoredBytesMessageEncoder.installOn(channel);
         Lock held = readOnly ? lock.readLock() : lock.writeLock();
         long version;
         Document reply;
         held.lock();
         try {
-            reply = super.handleCommand(channel, databaseName, command, query).cloneDeeply();
+            reply = DetachedReplies.detach(super.handleCommand(channel, databaseName, command, query), storedBytes);
         } catch (RuntimeException | Error e) {
             // A failed write may have changed something (a multi-document insert stored some documents first):
             // the error is answered only once that is on disk too.
@@ -112,8 +114,9 @@ final class DurableH2Backend extends H2Backend {
 
     /**
      * The stock answer plus what a load test needs to count the work per request: MongoDB's {@code opcounters}
-     * (by command), every command name seen with its count ({@code openkifu.commands}) and the group commits
-     * ({@code openkifu.flushes}: one store commit and one device flush each).
+     * (by command), every command name seen with its count ({@code openkifu.commands}), the group commits
+     * ({@code openkifu.flushes}: one store commit and one device flush each) and how the documents of query replies
+     * were written ({@code openkifu.replyDocuments}: from their stored bytes, or copied and encoded).
      */
     private Document serverStatus(Document stock) {
         Document commands = new Document();
@@ -125,7 +128,9 @@ final class DurableH2Backend extends H2Backend {
                         - count("find") - count("update") - count("findAndModify") - count("delete") - count("getMore"));
         Document reply = stock.cloneDeeply();
         reply.put("opcounters", opcounters);
-        reply.put("openkifu", new Document("commands", commands).append("flushes", durability.flushes()));
+        reply.put("openkifu", new Document("commands", commands).append("flushes", durability.flushes())
+                .append("replyDocuments", new Document("fromStoredBytes", DetachedReplies.fromStoredBytes())
+                        .append("copied", DetachedReplies.copied())));
         return reply;
     }
 
