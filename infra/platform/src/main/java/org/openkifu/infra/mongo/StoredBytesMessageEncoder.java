@@ -6,6 +6,7 @@ import java.util.Map;
 
 import de.bwaldvogel.mongo.wire.BsonConstants;
 import de.bwaldvogel.mongo.wire.MongoWireMessageEncoder;
+import de.bwaldvogel.mongo.wire.MongoWireReplyEncoder;
 import de.bwaldvogel.mongo.wire.OpCode;
 import de.bwaldvogel.mongo.wire.bson.BsonEncoder;
 import de.bwaldvogel.mongo.wire.message.MongoMessage;
@@ -21,15 +22,16 @@ import io.netty.handler.codec.MessageToByteEncoder;
  *
  * <p>mongo-java-server builds each connection's pipeline inside {@code MongoServer.bind} with no way to choose its
  * handlers, so {@link DurableH2Backend} puts this encoder in the stock one's place on a connection's first command
- * ({@link #installOn}); the legacy OP_REPLY encoder, used only for a driver's first handshake, stays as it is.
+ * ({@link #installOn}), with {@link StoredBytesReplyEncoder} for the legacy OP_REPLY.
  */
 final class StoredBytesMessageEncoder extends MessageToByteEncoder<MongoMessage> {
 
     private static final String NAME = "openkifu-stored-bytes-encoder";
+    private static final String REPLY_NAME = "openkifu-stored-bytes-reply-encoder";
 
     /**
-     * Puts this encoder in place of the stock one on the connection, once; false when the connection has no stock
-     * encoder to replace (then replies must not hold {@link StoredDocument}s).
+     * Puts this encoder and {@link StoredBytesReplyEncoder} in place of the stock ones on the connection, once; false
+     * when the connection has not both stock encoders to replace (then replies must not hold {@link StoredDocument}s).
      */
     static boolean installOn(Channel channel) {
         if (channel == null) {
@@ -39,9 +41,10 @@ final class StoredBytesMessageEncoder extends MessageToByteEncoder<MongoMessage>
         if (pipeline.get(NAME) != null) {
             return true;
         }
-        if (pipeline.get(MongoWireMessageEncoder.class) == null) {
+        if (pipeline.get(MongoWireMessageEncoder.class) == null || pipeline.get(MongoWireReplyEncoder.class) == null) {
             return false;
         }
+        pipeline.replace(MongoWireReplyEncoder.class, REPLY_NAME, new StoredBytesReplyEncoder());
         pipeline.replace(MongoWireMessageEncoder.class, NAME, new StoredBytesMessageEncoder());
         return true;
     }
