@@ -93,6 +93,20 @@ final class ClusterPlay {
             }
         }
         String tournament = "/api/tournaments/" + tournamentId;
+        if (round > 1) {
+            // the games were resigned, but their results reach the tournament through Kafka (another node's
+            // consumer): pairing before then is refused with ROUND_NOT_FINISHED
+            await("round " + (round - 1) + "'s results recorded by the tournament", () -> {
+                for (JsonNode board : api.get(tournament + "/rounds/" + (round - 1), null).json().path("boards")) {
+                    for (JsonNode game : board.path("games")) {
+                        if (game.path("result").isNull() || game.path("result").isMissingNode()) {
+                            return null;
+                        }
+                    }
+                }
+                return true;
+            });
+        }
         // the tournament takes the previous round's results from other nodes meanwhile: the pairing may meet them
         retrying("pairing round " + round, tournament + "/rounds",
                 () -> api.post(tournament + "/rounds", admin, null));
