@@ -52,13 +52,17 @@ final class ClusterPlay {
         ladderId = ok(created, "creating the ladder").json().path("ladderId").asString();
         List<String> names = names();
         for (String name : names) {
-            ok(api.post("/api/ladders/" + ladderId + "/members", players.get(name).token(), null), "joining " + name);
+            String token = players.get(name).token();
+            retrying("joining " + name, "/api/ladders/" + ladderId,
+                    () -> api.post("/api/ladders/" + ladderId + "/members", token, null));
         }
         Map<String, String> challenges = new HashMap<>();
         for (int i = 1; i < names.size(); i += 2) {
-            HarnessApi.Answer challenge = api.post("/api/ladders/" + ladderId + "/challenges",
-                    players.get(names.get(i)).token(), "{\"defender\":\"" + names.get(i - 1) + "\"}");
-            challenges.put(ok(challenge, "challenging").json().path("challengeId").asString(), names.get(i));
+            String token = players.get(names.get(i)).token();
+            String body = "{\"defender\":\"" + names.get(i - 1) + "\"}";
+            HarnessApi.Answer challenge = retrying("challenging", "/api/ladders/" + ladderId + "/standings",
+                    () -> api.post("/api/ladders/" + ladderId + "/challenges", token, body));
+            challenges.put(challenge.json().path("challengeId").asString(), names.get(i));
         }
         List<MoveLoad.Game> games = new ArrayList<>();
         for (String challenge : challenges.keySet()) {
@@ -80,13 +84,32 @@ final class ClusterPlay {
                     + "\"NL, Leiden\",\"format\":\"SWISS\",\"rounds\":" + Math.max(1, rounds) + ",\"boardSize\":"
                     + size + ",\"rules\":\"japanese\"}");
             tournamentId = ok(created, "creating the tournament").json().path("tournamentId").asString();
-            ok(api.post("/api/tournaments/" + tournamentId + "/open", admin, null), "opening");
+            String tournament = "/api/tournaments/" + tournamentId;
+            retrying("opening", tournament, () -> api.post(tournament + "/open", admin, null));
             for (String name : names()) {
-                ok(api.post("/api/tournaments/" + tournamentId + "/registrations", players.get(name).token(), null),
-                        "registering " + name);
+                String token = players.get(name).token();
+                retrying("registering " + name, tournament,
+                        () -> api.post(tournament + "/registrations", token, null));
             }
         }
-        ok(api.post("/api/tournaments/" + tournamentId + "/rounds", admin, null), "pairing round " + round);
+        String tournament = "/api/tournaments/" + tournamentId;
+        if (round > 1) {
+            // the games were resigned, but their results reach the tournament through Kafka (another node's
+            // consumer): pairing before then is refused with ROUND_NOT_FINISHED
+            await("round " + (round - 1) + "'s results recorded by the tournament", () -> {
+                for (JsonNode board : api.get(tournament + "/rounds/" + (round - 1), null).json().path("boards")) {
+                    for (JsonNode game : board.path("games")) {
+                        if (game.path("result").isNull() || game.path("result").isMissingNode()) {
+                            return null;
+                        }
+                    }
+                }
+                return true;
+            });
+        }
+        // the tournament takes the previous round's results from other nodes meanwhile: the pairing may meet them
+        retrying("pairing round " + round, tournament + "/rounds",
+                () -> api.post(tournament + "/rounds", admin, null));
         JsonNode paired = await("round " + round + "'s games exist", () -> {
             JsonNode r = api.get("/api/tournaments/" + tournamentId + "/rounds/" + round, null).json();
             if (r.path("boards").isEmpty()) {
@@ -172,6 +195,38 @@ final class ClusterPlay {
             throw new IllegalStateException(what + ": " + answer.status() + " " + answer.body());
         }
         return answer;
+    }
+
+    private static final int CONFLICT_RETRIES = 5;
+
+    /**
+     * A command on an aggregate that other nodes change too (the ladder and tournament processors record games and
+     * results on it): {@code 409 CONCURRENT_MODIFICATION} means nothing was stored and, as docs/api.md says, the
+     * client reloads and tries again; so the harness re-reads {@code reload} and retries, at most
+     * {@value #CONFLICT_RETRIES} times after a short backoff. Any other non-2xx answer stays fatal.
+     */
+    HarnessApi.Answer retrying(String what, String reload, Poll<HarnessApi.Answer> request) throws Exception {
+        for (int attempt = 1; ; attempt++) {
+            HarnessApi.Answer answer = request.get();
+            if (answer.ok() || attempt > CONFLICT_RETRIES || !concurrentModification(answer)) {
+                return ok(answer, what + (attempt > 1 ? " (attempt " + attempt + ")" : ""));
+            }
+            ClusterTrials.log("%s: 409 CONCURRENT_MODIFICATION, attempt %d; reloading and retrying", what, attempt);
+            Thread.sleep(50L * attempt); // a backoff only: nothing waits on it
+            // reload as a client would; what the harness sends does not depend on it (fixed pairs, the next round)
+            ok(api.get(reload, null), "reloading " + reload + " before retrying " + what);
+        }
+    }
+
+    static boolean concurrentModification(HarnessApi.Answer answer) {
+        if (answer.status() != 409) {
+            return false;
+        }
+        try {
+            return "CONCURRENT_MODIFICATION".equals(answer.json().path("code").asString());
+        } catch (RuntimeException notJson) {
+            return false;
+        }
     }
 
     interface Poll<T> {
