@@ -9,6 +9,7 @@ import de.bwaldvogel.mongo.wire.MongoWireMessageEncoder;
 import de.bwaldvogel.mongo.wire.MongoWireReplyEncoder;
 import de.bwaldvogel.mongo.wire.OpCode;
 import de.bwaldvogel.mongo.wire.bson.BsonEncoder;
+import de.bwaldvogel.mongo.wire.message.MessageHeader;
 import de.bwaldvogel.mongo.wire.message.MongoMessage;
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.Channel;
@@ -51,11 +52,7 @@ final class StoredBytesMessageEncoder extends MessageToByteEncoder<MongoMessage>
 
     @Override
     protected void encode(ChannelHandlerContext ctx, MongoMessage message, ByteBuf out) {
-        int start = out.writerIndex();
-        out.writeIntLE(0); // the message's length, known at the end
-        out.writeIntLE(message.getHeader().getRequestID());
-        out.writeIntLE(message.getHeader().getResponseTo());
-        out.writeIntLE(OpCode.OP_MSG.getId());
+        int start = startMessage(message.getHeader(), OpCode.OP_MSG, out);
         out.writeIntLE(message.getFlags());
         out.writeByte(MongoMessage.SECTION_KIND_BODY);
         try {
@@ -65,6 +62,16 @@ final class StoredBytesMessageEncoder extends MessageToByteEncoder<MongoMessage>
             throw e;
         }
         out.setIntLE(start, out.writerIndex() - start);
+    }
+
+    /** Writes a message header whose length is set once the message is written ({@code setIntLE(start, ...)}). */
+    static int startMessage(MessageHeader header, OpCode opCode, ByteBuf out) {
+        int start = out.writerIndex();
+        out.writeIntLE(0);
+        out.writeIntLE(header.getRequestID());
+        out.writeIntLE(header.getResponseTo());
+        out.writeIntLE(opCode.getId());
+        return start;
     }
 
     static void encodeDocument(Map<String, ?> document, ByteBuf out) {

@@ -18,11 +18,7 @@ final class StoredBytesReplyEncoder extends MessageToByteEncoder<MongoReply> {
 
     @Override
     protected void encode(ChannelHandlerContext ctx, MongoReply reply, ByteBuf out) {
-        int start = out.writerIndex();
-        out.writeIntLE(0); // the message's length, known at the end
-        out.writeIntLE(reply.getHeader().getRequestID());
-        out.writeIntLE(reply.getHeader().getResponseTo());
-        out.writeIntLE(OpCode.OP_REPLY.getId());
+        int start = StoredBytesMessageEncoder.startMessage(reply.getHeader(), OpCode.OP_REPLY, out);
         out.writeIntLE(reply.getFlags());
         out.writeLongLE(reply.getCursorId());
         out.writeIntLE(reply.getStartingFrom());

@@ -70,7 +70,8 @@ class DetachedRepliesTest {
                 .append("ok", 1.0);
     }
 
-    private static byte[] encode(Document document) {
+    /** The stock encoder's BSON of {@code document} (also {@link StoredBytesEncodersTest}'s reference). */
+    static byte[] encode(Document document) {
         ByteBuf out = Unpooled.buffer();
         BsonEncoder.encodeDocument(document, out);
         return bytes(out);
@@ -82,7 +83,7 @@ class DetachedRepliesTest {
         return bytes(out);
     }
 
-    private static byte[] bytes(ByteBuf out) {
+    static byte[] bytes(ByteBuf out) {
         byte[] bytes = new byte[out.readableBytes()];
         out.readBytes(bytes);
         return bytes;

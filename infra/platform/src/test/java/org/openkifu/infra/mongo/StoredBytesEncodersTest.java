@@ -7,12 +7,10 @@ import java.util.List;
 import de.bwaldvogel.mongo.bson.Document;
 import de.bwaldvogel.mongo.wire.MongoWireMessageEncoder;
 import de.bwaldvogel.mongo.wire.MongoWireReplyEncoder;
-import de.bwaldvogel.mongo.wire.bson.BsonEncoder;
 import de.bwaldvogel.mongo.wire.message.MessageHeader;
 import de.bwaldvogel.mongo.wire.message.MongoMessage;
 import de.bwaldvogel.mongo.wire.message.MongoReply;
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.Unpooled;
 import io.netty.channel.embedded.EmbeddedChannel;
 import org.junit.jupiter.api.Test;
 
@@ -45,7 +43,7 @@ class StoredBytesEncodersTest {
         stock.writeOutbound(new MongoMessage(stock, HEADER, cursorReply(stored)));
         EmbeddedChannel ours = stockChannel();
         StoredBytesMessageEncoder.installOn(ours);
-        ours.writeOutbound(new MongoMessage(ours, HEADER, cursorReply(new StoredDocument(bson(stored)))));
+        ours.writeOutbound(new MongoMessage(ours, HEADER, cursorReply(new StoredDocument(DetachedRepliesTest.encode(stored)))));
         assertThat(written(ours)).isEqualTo(written(stock));
     }
 
@@ -56,7 +54,7 @@ class StoredBytesEncodersTest {
         stock.writeOutbound(new MongoReply(HEADER, List.of(cursorReply(stored), document(3)), 0));
         EmbeddedChannel ours = stockChannel();
         StoredBytesMessageEncoder.installOn(ours);
-        ours.writeOutbound(new MongoReply(HEADER, List.of(cursorReply(new StoredDocument(bson(stored))), document(3)), 0));
+        ours.writeOutbound(new MongoReply(HEADER, List.of(cursorReply(new StoredDocument(DetachedRepliesTest.encode(stored))), document(3)), 0));
         assertThat(written(ours)).isEqualTo(written(stock));
     }
 
@@ -74,20 +72,8 @@ class StoredBytesEncodersTest {
                 .append("ns", "db.events")).append("ok", 1.0);
     }
 
-    private static byte[] bson(Document document) {
-        ByteBuf out = Unpooled.buffer();
-        BsonEncoder.encodeDocument(document, out);
-        return bytes(out);
-    }
-
     private static byte[] written(EmbeddedChannel channel) {
         ByteBuf out = channel.readOutbound();
-        return bytes(out);
-    }
-
-    private static byte[] bytes(ByteBuf out) {
-        byte[] bytes = new byte[out.readableBytes()];
-        out.readBytes(bytes);
-        return bytes;
+        return DetachedRepliesTest.bytes(out);
     }
 }
