@@ -99,7 +99,7 @@ final class ClusterPlay {
             await("round " + (round - 1) + "'s results recorded by the tournament", () -> {
                 for (JsonNode board : api.get(tournament + "/rounds/" + (round - 1), null).json().path("boards")) {
                     for (JsonNode game : board.path("games")) {
-                        if (game.path("result").isNull() || game.path("result").isMissingNode()) {
+                        if (!game.hasNonNull("result")) {
                             return null;
                         }
                     }

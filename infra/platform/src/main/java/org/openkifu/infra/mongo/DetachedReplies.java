@@ -16,40 +16,39 @@ import de.bwaldvogel.mongo.bson.Document;
  * encoding the copy again was two thirds of the server's CPU when a projection was rebuilt from the event log
  * (docs/benchmarks.md). A document without kept bytes (inserted or changed since its page was last written, or made
  * for this reply by a projection or an aggregation) and everything else in the reply is copied deeply as before.
+ *
+ * <p>One per server ({@link DurableH2Backend}), which reports its counts in {@code serverStatus}.
  */
 final class DetachedReplies {
 
     private static final String CURSOR = "cursor";
     private static final List<String> BATCHES = List.of("firstBatch", "nextBatch");
 
-    private static final LongAdder FROM_STORED_BYTES = new LongAdder();
-    private static final LongAdder COPIED = new LongAdder();
+    private final LongAdder fromStoredBytes = new LongAdder();
+    private final LongAdder copied = new LongAdder();
 
-    private DetachedReplies() {
+    /** Query documents replied with their stored bytes so far. */
+    long fromStoredBytes() {
+        return fromStoredBytes.sum();
     }
 
-    /** Query documents replied with their stored bytes so far, for serverStatus. */
-    static long fromStoredBytes() {
-        return FROM_STORED_BYTES.sum();
-    }
-
-    /** Query documents replied as deep copies so far (no stored bytes kept for them), for serverStatus. */
-    static long copied() {
-        return COPIED.sum();
+    /** Query documents replied as deep copies so far (no stored bytes kept for them). */
+    long copied() {
+        return copied.sum();
     }
 
     /**
      * @param storedBytes whether the connection writes {@link StoredDocument}s ({@link StoredBytesMessageEncoder});
      *                    without it every document is copied
      */
-    static Document detach(Document reply, boolean storedBytes) {
+    Document detach(Document reply, boolean storedBytes) {
         if (storedBytes && reply.get(CURSOR) instanceof Document cursor) {
             return replacing(reply, CURSOR, detachCursor(cursor));
         }
         return reply.cloneDeeply();
     }
 
-    private static Document detachCursor(Document cursor) {
+    private Document detachCursor(Document cursor) {
         for (String batch : BATCHES) {
             if (cursor.get(batch) instanceof List<?> documents) {
                 return replacing(cursor, batch, detachBatch(documents));
@@ -58,15 +57,15 @@ final class DetachedReplies {
         return cursor.cloneDeeply();
     }
 
-    private static List<Object> detachBatch(List<?> documents) {
+    private List<Object> detachBatch(List<?> documents) {
         List<Object> detached = new ArrayList<>(documents.size());
         for (Object element : documents) {
             byte[] bson = element instanceof Document document ? EncodedDocuments.of(document) : null;
             if (bson != null) {
                 detached.add(new StoredDocument(bson));
-                FROM_STORED_BYTES.increment();
+                fromStoredBytes.increment();
             } else {
-                COPIED.increment();
+                copied.increment();
                 detached.add(element instanceof Document document ? document.cloneDeeply() : element);
             }
         }

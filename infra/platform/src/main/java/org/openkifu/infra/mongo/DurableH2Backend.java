@@ -44,6 +44,7 @@ final class DurableH2Backend extends H2Backend {
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
     private final GroupCommit durability;
     private final Map<String, LongAdder> counters = new ConcurrentHashMap<>();
+    private final DetachedReplies replies = new DetachedReplies();
 
     DurableH2Backend(MVStore store, boolean fsync) {
         super(store);
@@ -69,7 +70,7 @@ final class DurableH2Backend extends H2Backend {
         Document reply;
         held.lock();
         try {
-            reply = DetachedReplies.detach(super.handleCommand(channel, databaseName, command, query), storedBytes);
+            reply = replies.detach(super.handleCommand(channel, databaseName, command, query), storedBytes);
         } catch (RuntimeException | Error e) {
             // A failed write may have changed something (a multi-document insert stored some documents first):
             // the error is answered only once that is on disk too.
@@ -129,8 +130,8 @@ final class DurableH2Backend extends H2Backend {
         Document reply = stock.cloneDeeply();
         reply.put("opcounters", opcounters);
         reply.put("openkifu", new Document("commands", commands).append("flushes", durability.flushes())
-                .append("replyDocuments", new Document("fromStoredBytes", DetachedReplies.fromStoredBytes())
-                        .append("copied", DetachedReplies.copied())));
+                .append("replyDocuments", new Document("fromStoredBytes", replies.fromStoredBytes())
+                        .append("copied", replies.copied())));
         return reply;
     }
 

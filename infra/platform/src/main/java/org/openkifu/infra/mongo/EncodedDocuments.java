@@ -21,8 +21,9 @@ import de.bwaldvogel.mongo.bson.Document;
  * {@link IndexedH2Collection#handleUpdate} forgets its bytes first, so that write encodes it anew. Nothing else
  * changes a stored object: an insert completes the document (its {@code _id}) before storing it, a failed update
  * fails before it changes anything (unique indexes are checked first), and replies are deep copies or these very
- * bytes, taken under the command's lock ({@link DetachedReplies}). Without that forget, the file would keep the document as first written while the
- * server answered the updated one, until a restart ({@code CrashDurabilityTest} caught exactly that).
+ * bytes, taken under the command's lock ({@link DetachedReplies}). Without that forget, the file would keep the
+ * document as first written while the server answered the updated one, until a restart ({@code CrashDurabilityTest}
+ * caught exactly that).
  */
 final class EncodedDocuments {
 

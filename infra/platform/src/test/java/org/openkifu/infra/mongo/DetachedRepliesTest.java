@@ -23,7 +23,7 @@ class DetachedRepliesTest {
         Document unremembered = sample(2);
         Document reply = cursorReply(List.of(stored, unremembered));
 
-        Document detached = DetachedReplies.detach(reply, true);
+        Document detached = new DetachedReplies().detach(reply, true);
         List<?> batch = (List<?>) ((Document) detached.get("cursor")).get("firstBatch");
         assertThat(batch.get(0)).isInstanceOf(StoredDocument.class);
         assertThat(batch.get(1)).isInstanceOf(Document.class).isNotSameAs(unremembered);
@@ -44,7 +44,7 @@ class DetachedRepliesTest {
     void withoutTheEncoderOnTheConnectionEveryDocumentIsCopied() {
         Document stored = sample(3);
         EncodedDocuments.remember(stored, encode(stored));
-        Document detached = DetachedReplies.detach(cursorReply(List.of(stored)), false);
+        Document detached = new DetachedReplies().detach(cursorReply(List.of(stored)), false);
         Object first = ((List<?>) ((Document) detached.get("cursor")).get("firstBatch")).get(0);
         assertThat(first).isInstanceOf(Document.class).isNotSameAs(stored).isEqualTo(sample(3));
     }
@@ -53,7 +53,7 @@ class DetachedRepliesTest {
     void aReplyWithoutACursorIsCopiedDeeply() {
         Document value = sample(4);
         Document reply = new Document("value", value).append("ok", 1.0);
-        Document detached = DetachedReplies.detach(reply, true);
+        Document detached = new DetachedReplies().detach(reply, true);
         value.put("n", 99);
         assertThat(detached).isEqualTo(new Document("value", sample(4)).append("ok", 1.0));
     }
