@@ -108,6 +108,11 @@ public class GameConfiguration {
      */
     @Bean("defaultAxonObjectMapper")
     ObjectMapper defaultAxonObjectMapper() {
+        return axonObjectMapper();
+    }
+
+    /** The stored form's mapper, also for tests that must write events as the store does. */
+    public static ObjectMapper axonObjectMapper() {
         return new ObjectMapper().registerModule(new JavaTimeModule())
                 .setVisibility(PropertyAccessor.FIELD, JsonAutoDetect.Visibility.ANY);
     }

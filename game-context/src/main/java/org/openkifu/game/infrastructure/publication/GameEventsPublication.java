@@ -29,6 +29,27 @@ public class GameEventsPublication implements EventPublication {
         return List.of(envelope(event, globalIndex, game).toMessage(GameTopics.GAME_EVENTS));
     }
 
+    /**
+     * Copied from the stored JSON ({@link StoredGamePayloads}), so the relay never reads the payload into its record;
+     * as above when the stored form cannot be followed.
+     */
+    @Override
+    public List<OutgoingMessage> messagesFor(DomainEventMessage<?> event, OptionalLong globalIndex,
+            StoredPayload stored) {
+        if (!GameAggregate.TYPE.equals(event.getType()) || !GameEvent.class.isAssignableFrom(event.getPayloadType())) {
+            return List.of();
+        }
+        Class<? extends GameEvent> type = event.getPayloadType().asSubclass(GameEvent.class);
+        byte[] envelope = EventEnvelope.write(event, globalIndex, PublishedGameEvents.typeOf(type),
+                GameEvent.schemaVersionOf(type), EventEnvelope.actingUser(event, stored.metaDataJson()),
+                generator -> StoredGamePayloads.write(type, stored.json(), generator));
+        if (envelope == null) {
+            return messagesFor(event, globalIndex);
+        }
+        return List.of(new OutgoingMessage(GameTopics.GAME_EVENTS, event.getAggregateIdentifier(),
+                event.getIdentifier(), PublishedGameEvents.typeOf(type), envelope));
+    }
+
     static EventEnvelope envelope(DomainEventMessage<?> event, OptionalLong globalIndex, GameEvent game) {
         return EventEnvelope.of(event, globalIndex, PublishedGameEvents.typeOf(game),
                 PublishedGameEvents.versionOf(game), PublishedGameEvents.payloadOf(game, false));

@@ -48,9 +48,13 @@ public final class PublishedGameEvents {
     }
 
     public static String typeOf(GameEvent event) {
-        String name = NAMES.get(event.getClass());
+        return typeOf(event.getClass());
+    }
+
+    static String typeOf(Class<? extends GameEvent> type) {
+        String name = NAMES.get(type);
         if (name == null) {
-            throw new IllegalArgumentException("no published name for " + event.getClass().getSimpleName());
+            throw new IllegalArgumentException("no published name for " + type.getSimpleName());
         }
         return name;
     }

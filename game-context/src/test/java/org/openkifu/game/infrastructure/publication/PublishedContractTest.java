@@ -251,7 +251,7 @@ class PublishedContractTest {
     }
 
     /** One game per ending the live game knows (imports and corrections are covered above and over HTTP). */
-    private static List<Script> gamesToEachEnding() {
+    static List<Script> gamesToEachEnding() {
         return List.of(
                 Script.of(Games.create().command()).play(ALICE, 2, 2).then(new GameCommand.Resign(ID, BOB)),
                 Script.of(Games.create().rules("itsyourturn").command()).play(ALICE, 2, 2).pass(BOB).pass(ALICE),

@@ -17,6 +17,9 @@ import org.apache.kafka.clients.producer.Producer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.StringSerializer;
+import org.axonframework.eventsourcing.eventstore.AbstractEventStorageEngine;
+import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
+import org.axonframework.serialization.Serializer;
 import org.openkifu.infra.contract.ContractConsumers;
 import org.openkifu.infra.kafka.DeadLetters;
 import org.openkifu.infra.kafka.EmbeddedKafkaBroker;
@@ -28,7 +31,9 @@ import org.openkifu.infra.kafka.KafkaHealthIndicator;
 import org.openkifu.infra.kafka.KafkaTopics;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.SmartInitializingSingleton;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
 import org.springframework.context.annotation.Configuration;
@@ -106,12 +111,17 @@ public class KafkaConfiguration {
     @Bean
     @Conditional(RelayCondition.class)
     KafkaEventRelay kafkaEventRelay(Producer<String, byte[]> kafkaEventProducer, List<EventPublication> publications,
-            DeadLetters deadLetters, OpenKifuProperties properties) {
+            DeadLetters deadLetters, OpenKifuProperties properties,
+            ObjectProvider<EventStorageEngine> storageEngine,
+            @Qualifier("eventSerializer") Serializer eventSerializer) {
+        // the very serializer the store reads with: only then does a message hand back its stored payload as it is
+        Serializer readWith = storageEngine.getIfAvailable() instanceof AbstractEventStorageEngine engine
+                ? engine.getEventSerializer() : eventSerializer;
         int maxBytes = properties.getKafka().getRelay().getMaxMessageBytes();
         log.info("Kafka relay: {} publication(s) ({}), messages up to {} bytes",
                 publications.size(), publications.stream().flatMap(p -> p.topics().stream()).toList(), maxBytes);
         return new KafkaEventRelay(kafkaEventProducer, publications, deadLetters, maxBytes, Duration.ofSeconds(40),
-                Clock.systemUTC());
+                Clock.systemUTC(), readWith);
     }
 
     @Bean(destroyMethod = "close")

@@ -1,11 +1,15 @@
 package org.openkifu.infra.kafka;
 
+import java.io.ByteArrayOutputStream;
 import java.time.Instant;
 import java.util.OptionalLong;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import org.axonframework.eventhandling.DomainEventMessage;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -46,10 +50,77 @@ public record EventEnvelope(
 
     public static EventEnvelope of(DomainEventMessage<?> event, OptionalLong globalIndex, String type, int version,
             JsonNode payload) {
-        Object actingUser = event.getMetaData().get(ACTING_USER);
         return new EventEnvelope(event.getIdentifier(), type, version, event.getType(), event.getAggregateIdentifier(),
                 event.getSequenceNumber(), globalIndex.isPresent() ? globalIndex.getAsLong() : null,
-                event.getTimestamp().toString(), actingUser == null ? null : actingUser.toString(), payload);
+                event.getTimestamp().toString(), actingUserOf(event), payload);
+    }
+
+    /** Writes the payload into the envelope being written; false when it cannot (nothing of it is used then). */
+    @FunctionalInterface
+    public interface PayloadWriter {
+        boolean write(JsonGenerator generator);
+    }
+
+    /**
+     * The JSON of the envelope {@link #of} would make, written directly: the relay's path, where the payload is
+     * copied from its stored form by {@code payload} and never becomes a tree or a Java object.
+     *
+     * @return the envelope's bytes, or null when {@code payload} could not write the payload
+     */
+    public static byte[] write(DomainEventMessage<?> event, OptionalLong globalIndex, String type, int version,
+            String actingUser, PayloadWriter payload) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(512);
+        try (JsonGenerator generator = JSON.createGenerator(out)) {
+            generator.writeStartObject();
+            generator.writeStringProperty("eventId", event.getIdentifier());
+            generator.writeStringProperty("type", type);
+            generator.writeNumberProperty("version", version);
+            generator.writeStringProperty("aggregateType", event.getType());
+            generator.writeStringProperty("aggregateId", event.getAggregateIdentifier());
+            generator.writeNumberProperty("sequenceNumber", event.getSequenceNumber());
+            if (globalIndex.isPresent()) {
+                generator.writeNumberProperty("globalIndex", globalIndex.getAsLong());
+            }
+            generator.writeStringProperty("timestamp", event.getTimestamp().toString());
+            if (actingUser != null) {
+                generator.writeStringProperty("actingUser", actingUser);
+            }
+            generator.writeName("payload");
+            if (!payload.write(generator)) {
+                return null;
+            }
+            generator.writeEndObject();
+        }
+        return out.toByteArray();
+    }
+
+    /**
+     * The acting user from the stored metadata's JSON, read without building the metadata map; falls back to the
+     * message's metadata when the stored value is not a plain string.
+     */
+    public static String actingUser(DomainEventMessage<?> event, String storedMetaData) {
+        try (JsonParser parser = JSON.createParser(storedMetaData)) {
+            if (parser.nextToken() != JsonToken.START_OBJECT) {
+                return actingUserOf(event);
+            }
+            while (parser.nextToken() == JsonToken.PROPERTY_NAME) {
+                String name = parser.currentName();
+                JsonToken value = parser.nextToken();
+                if (ACTING_USER.equals(name)) {
+                    return value == JsonToken.VALUE_STRING ? parser.getString()
+                            : value == JsonToken.VALUE_NULL ? null : actingUserOf(event);
+                }
+                parser.skipChildren();
+            }
+            return null;
+        } catch (JacksonException e) {
+            return actingUserOf(event);
+        }
+    }
+
+    private static String actingUserOf(DomainEventMessage<?> event) {
+        Object actingUser = event.getMetaData().get(ACTING_USER);
+        return actingUser == null ? null : actingUser.toString();
     }
 
     public static EventEnvelope parse(byte[] json) {

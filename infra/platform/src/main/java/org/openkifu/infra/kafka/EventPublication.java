@@ -25,6 +25,43 @@ public interface EventPublication {
     List<OutgoingMessage> messagesFor(DomainEventMessage<?> event, OptionalLong globalIndex) throws Exception;
 
     /**
+     * As {@link #messagesFor(DomainEventMessage, OptionalLong)}, with the payload also in its stored form. A
+     * publication that can publish from the stored JSON overrides this and reads neither {@code event.getPayload()}
+     * nor anything that deserialises it: the relay then never turns the stored payload into Java and back (the
+     * relay reads every event of the store, so this is most of its work). Decide with
+     * {@code event.getPayloadType()}, which reads only the stored type name.
+     */
+    default List<OutgoingMessage> messagesFor(DomainEventMessage<?> event, OptionalLong globalIndex,
+            StoredPayload stored) throws Exception {
+        return messagesFor(event, globalIndex);
+    }
+
+    /** The event's payload and metadata as the event store keeps them (the payload upcast to its current version). */
+    interface StoredPayload {
+
+        /** The payload's JSON. */
+        String json();
+
+        /** The metadata's JSON (an object of the metadata's entries). */
+        String metaDataJson();
+
+        /** Given forms (tests, harnesses). */
+        static StoredPayload of(String json, String metaDataJson) {
+            return new StoredPayload() {
+                @Override
+                public String json() {
+                    return json;
+                }
+
+                @Override
+                public String metaDataJson() {
+                    return metaDataJson;
+                }
+            };
+        }
+    }
+
+    /**
      * One Kafka record of a published language.
      *
      * @param messageId stable across re-deliveries (consumers deduplicate on it), also a record header

@@ -23,8 +23,10 @@ import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.messaging.unitofwork.BatchingUnitOfWork;
 import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
 import org.axonframework.messaging.unitofwork.UnitOfWork;
+import org.axonframework.serialization.Serializer;
 import org.openkifu.infra.kafka.DeadLetters.DeadLetter;
 import org.openkifu.infra.kafka.EventPublication.OutgoingMessage;
+import org.openkifu.infra.kafka.EventPublication.StoredPayload;
 
 /**
  * Publishes what the contexts' {@link EventPublication}s make of each stored event, in the tracking processor
@@ -39,6 +41,11 @@ import org.openkifu.infra.kafka.EventPublication.OutgoingMessage;
  * <p>A message that can never be published — larger than {@code maxMessageBytes}, refused by the broker for good, or
  * an event its publication cannot translate — is set aside in {@link DeadLetters} and the stream goes on: one
  * poisonous event must not stop every consumer of every context.
+ *
+ * <p>The handler takes the message, not its payload, so that Axon does not deserialise the stored payload for it;
+ * publications that can publish from the stored JSON get it from the event serializer as it was read
+ * ({@link StoredPayload}), which hands back the stored form without deserialising when it is the serializer the
+ * store read with.
  */
 @ProcessingGroup(KafkaEventRelay.PROCESSING_GROUP)
 public class KafkaEventRelay {
@@ -48,6 +55,7 @@ public class KafkaEventRelay {
     private static final String PENDING = KafkaEventRelay.class.getName() + ".pending";
 
     private final Producer<String, byte[]> producer;
+    private final Serializer eventSerializer;
     private final List<EventPublication> publications;
     private final DeadLetters deadLetters;
     private final int maxMessageBytes;
@@ -58,10 +66,13 @@ public class KafkaEventRelay {
      * @param maxMessageBytes largest value (plus key) sent; larger ones are dead letters at once (keep it below the
      *                        broker's {@code message.max.bytes} and the producer's {@code max.request.size})
      * @param ackTimeout      longest wait for the broker's acknowledgement of a batch
+     * @param eventSerializer the serializer the event store reads with (Axon's {@code eventSerializer} bean)
      */
     public KafkaEventRelay(Producer<String, byte[]> producer, List<EventPublication> publications,
-            DeadLetters deadLetters, int maxMessageBytes, Duration ackTimeout, Clock clock) {
+            DeadLetters deadLetters, int maxMessageBytes, Duration ackTimeout, Clock clock,
+            Serializer eventSerializer) {
         this.producer = producer;
+        this.eventSerializer = eventSerializer;
         this.publications = List.copyOf(publications);
         this.deadLetters = deadLetters;
         this.maxMessageBytes = maxMessageBytes;
@@ -73,11 +84,12 @@ public class KafkaEventRelay {
     }
 
     @EventHandler
-    public void on(Object payload, EventMessage<?> event) throws Exception {
+    public void on(EventMessage<?> event) throws Exception {
         if (event instanceof DomainEventMessage<?> domainEvent) {
             OptionalLong globalIndex = globalIndex(event);
+            StoredPayload stored = storedPayload(domainEvent);
             for (EventPublication publication : publications) {
-                publish(publication, domainEvent, globalIndex);
+                publish(publication, domainEvent, globalIndex, stored);
             }
         }
         if (isLastOfBatch()) {
@@ -85,11 +97,36 @@ public class KafkaEventRelay {
         }
     }
 
-    private void publish(EventPublication publication, DomainEventMessage<?> event, OptionalLong globalIndex) {
+    /** Each read at most once, and only if a publication asks. */
+    private StoredPayload storedPayload(DomainEventMessage<?> event) {
+        return new StoredPayload() {
+            private String json;
+            private String metaDataJson;
+
+            @Override
+            public String json() {
+                if (json == null) {
+                    json = event.serializePayload(eventSerializer, String.class).getData();
+                }
+                return json;
+            }
+
+            @Override
+            public String metaDataJson() {
+                if (metaDataJson == null) {
+                    metaDataJson = event.serializeMetaData(eventSerializer, String.class).getData();
+                }
+                return metaDataJson;
+            }
+        };
+    }
+
+    private void publish(EventPublication publication, DomainEventMessage<?> event, OptionalLong globalIndex,
+            StoredPayload stored) {
         Long index = globalIndex.isPresent() ? globalIndex.getAsLong() : null;
         List<OutgoingMessage> messages;
         try {
-            messages = publication.messagesFor(event, globalIndex);
+            messages = publication.messagesFor(event, globalIndex, stored);
         } catch (Exception e) {
             deadLetters.setAside(new DeadLetter(null, publication.getClass().getSimpleName(),
                     event.getAggregateIdentifier(), null, event.getIdentifier(), index, 0,

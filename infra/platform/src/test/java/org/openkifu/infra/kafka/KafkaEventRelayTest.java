@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
@@ -16,6 +17,7 @@ import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.OffsetSpec;
 import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.MockProducer;
 import org.apache.kafka.clients.producer.Producer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.common.TopicPartition;
@@ -25,6 +27,13 @@ import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.GenericDomainEventMessage;
 import org.axonframework.messaging.unitofwork.BatchingUnitOfWork;
+import org.axonframework.serialization.Converter;
+import org.axonframework.serialization.SerializedMessage;
+import org.axonframework.serialization.SerializedObject;
+import org.axonframework.serialization.SerializedType;
+import org.axonframework.serialization.Serializer;
+import org.axonframework.serialization.SimpleSerializedObject;
+import org.axonframework.serialization.json.JacksonSerializer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -82,7 +91,8 @@ class KafkaEventRelayTest {
     };
 
     private static KafkaEventRelay relay(Producer<String, byte[]> producer, Duration ackTimeout) {
-        return new KafkaEventRelay(producer, List.of(PUBLICATION), deadLetters, 1_000, ackTimeout, Clock.systemUTC());
+        return new KafkaEventRelay(producer, List.of(PUBLICATION), deadLetters, 1_000, ackTimeout, Clock.systemUTC(),
+                JacksonSerializer.defaultSerializer());
     }
 
     @Test
@@ -125,11 +135,86 @@ class KafkaEventRelayTest {
         }
     }
 
+    @Test
+    void aPublicationOfTheStoredFormGetsTheStoredJsonAndThePayloadIsNeverDeserialised() throws Exception {
+        Serializer refusing = new RefusingToDeserialize(JacksonSerializer.defaultSerializer());
+        SerializedObject<String> stored = new SimpleSerializedObject<>("{\"gameId\":\"game-5\",\"move\":7}",
+                String.class, "StonePlaced", "1");
+        SerializedObject<String> noMetaData = new SimpleSerializedObject<>("{}", String.class, "MetaData", null);
+        EventMessage<?> read = new GenericDomainEventMessage<>("Game", "game-5", 7,
+                new SerializedMessage<>("event-5-7", stored, noMetaData, refusing), Instant::now);
+        EventPublication storedForm = new EventPublication() {
+            @Override
+            public List<String> topics() {
+                return List.of(TOPIC);
+            }
+
+            @Override
+            public List<OutgoingMessage> messagesFor(DomainEventMessage<?> event, OptionalLong globalIndex) {
+                throw new AssertionError("the relay must offer the stored form");
+            }
+
+            @Override
+            public List<OutgoingMessage> messagesFor(DomainEventMessage<?> event, OptionalLong globalIndex,
+                    StoredPayload payload) {
+                return List.of(new OutgoingMessage(TOPIC, event.getAggregateIdentifier(), event.getIdentifier(),
+                        event.getPayloadType().getSimpleName(), payload.json().getBytes(StandardCharsets.UTF_8)));
+            }
+        };
+        MockProducer<String, byte[]> producer = new MockProducer<>(true, null, new StringSerializer(),
+                new ByteArraySerializer());
+        KafkaEventRelay relay = new KafkaEventRelay(producer, List.of(storedForm), deadLetters, 1_000,
+                Duration.ofSeconds(5), Clock.systemUTC(), refusing);
+        long deadBefore = deadLetters.count();
+
+        runBatch(relay, List.of(read));
+
+        assertThat(deadLetters.count()).isEqualTo(deadBefore);
+        assertThat(producer.history()).singleElement().satisfies(record -> {
+            assertThat(new String(record.value(), StandardCharsets.UTF_8)).isEqualTo(stored.getData());
+            assertThat(record.key()).isEqualTo("game-5");
+        });
+    }
+
+    /** Axon's serializer, except that reading a payload or metadata back into Java fails the test. */
+    private record RefusingToDeserialize(Serializer delegate) implements Serializer {
+        @Override
+        public <T> SerializedObject<T> serialize(Object object, Class<T> expectedRepresentation) {
+            return delegate.serialize(object, expectedRepresentation);
+        }
+
+        @Override
+        public <T> boolean canSerializeTo(Class<T> expectedRepresentation) {
+            return delegate.canSerializeTo(expectedRepresentation);
+        }
+
+        @Override
+        public <S, T> T deserialize(SerializedObject<S> serializedObject) {
+            throw new AssertionError("deserialised " + serializedObject.getType());
+        }
+
+        @Override
+        @SuppressWarnings("rawtypes")
+        public Class classForType(SerializedType type) {
+            return "StonePlaced".equals(type.getName()) ? StonePlaced.class : delegate.classForType(type);
+        }
+
+        @Override
+        public SerializedType typeForClass(Class type) {
+            return delegate.typeForClass(type);
+        }
+
+        @Override
+        public Converter getConverter() {
+            return delegate.getConverter();
+        }
+    }
+
     private static void runBatch(KafkaEventRelay relay, List<EventMessage<?>> batch) throws Exception {
         BatchingUnitOfWork<EventMessage<?>> unitOfWork = new BatchingUnitOfWork<>(batch);
         var result = unitOfWork.executeWithResult(() -> {
             EventMessage<?> message = unitOfWork.getMessage();
-            relay.on(message.getPayload(), message);
+            relay.on(message);
             return null;
         });
         if (result.isExceptional()) {

@@ -1,6 +1,7 @@
 package org.openkifu.ladder.infrastructure.requests;
 
 import java.util.List;
+import java.util.Set;
 
 import org.openkifu.infra.contract.CreateGameRequest;
 import org.openkifu.infra.contract.GameTerms;
@@ -48,6 +49,11 @@ public final class GameRequestMessages {
     }
 
     /** The request an event stands for, or null when the event asks for no game. */
+    /** The event types {@link #of} answers for, so a publication can decide on the stored type name alone. */
+    public static final Set<Class<?>> REQUESTING = Set.of(LadderEvent.ChallengeIssued.class,
+            OfferEvent.OfferAccepted.class, MatchPoolEvent.MatchMade.class, LadderEvent.ChallengeDeclined.class,
+            LadderEvent.ChallengeCancelled.class);
+
     public static Request of(Object event) {
         if (event instanceof LadderEvent.ChallengeIssued c) {
             return request(c.requestId(), LADDER_CHALLENGE, c.ladderName(), c.challengerUserId(), c.challengerRank(),

@@ -25,6 +25,9 @@ public class GameRequestsPublication implements EventPublication {
 
     @Override
     public List<OutgoingMessage> messagesFor(DomainEventMessage<?> event, OptionalLong globalIndex) {
+        if (!GameRequestMessages.REQUESTING.contains(event.getPayloadType())) {
+            return List.of(); // the relay does not read other contexts' events into Java for us
+        }
         GameRequestMessages.Request request = GameRequestMessages.of(event.getPayload());
         if (request == null) {
             return List.of();

@@ -27,6 +27,10 @@ public class GameRequestPublication implements EventPublication {
 
     @Override
     public List<OutgoingMessage> messagesFor(DomainEventMessage<?> event, OptionalLong globalIndex) {
+        Class<?> payloadType = event.getPayloadType();
+        if (payloadType != GameRequested.class && payloadType != MatchGameRequested.class) {
+            return List.of(); // the relay does not read other contexts' events into Java for us
+        }
         CreateGameRequest request;
         String requestId;
         if (event.getPayload() instanceof GameRequested e) {
