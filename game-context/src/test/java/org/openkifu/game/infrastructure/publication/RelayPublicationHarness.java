@@ -2,6 +2,7 @@ package org.openkifu.game.infrastructure.publication;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -29,14 +30,18 @@ import org.openkifu.infra.kafka.EventPublication;
 /**
  * CPU per event of the game context's two publications as the Kafka relay calls them, on events as a tracking
  * processor reads them (a fresh message over the stored JSON, deserialised lazily): from the record (the payload
- * read into Java, then written as JSON) against from the stored form. Rounds alternate between the two, so a
- * neighbour's load hits both alike; the thread's CPU time is measured, not the wall clock.
+ * read into Java, then written as JSON) against from the stored form, and both against the floor, the stored
+ * payload's bytes taken as they are (a message per event, nothing parsed or written). Rounds alternate between the
+ * paths, so a neighbour's load hits each alike; the thread's CPU time is measured, not the wall clock.
  *
  * <pre>
- * java -cp "game-context/target/test-classes:game-context/target/classes:$(cat /tmp/cp.txt)" \
- *     org.openkifu.game.infrastructure.publication.RelayPublicationHarness 200 8 "game-context/src/test/resources/littlego-sgf/Famous games"
+ * java -cp "infra/platform/target/classes:game-context/target/test-classes:game-context/target/classes:\
+ * game-context/go-engine/target/classes:&lt;game-context's test class path&gt;" \
+ *     org.openkifu.game.infrastructure.publication.RelayPublicationHarness 100 12 \
+ *     "game-context/src/test/resources/littlego-sgf/Famous games"
  * </pre>
- * (arguments: copies of each record, rounds, directory of SGF records[, "stored" or "record" for one path only])
+ * Arguments: copies of each record, rounds, a directory of SGF records, and optionally one path only
+ * ({@code record}, {@code stored} or {@code bytes}).
  */
 public final class RelayPublicationHarness {
 
@@ -57,14 +62,18 @@ public final class RelayPublicationHarness {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         System.out.printf("%d events%n", stored.size());
         for (int round = 0; round < rounds; round++) {
-            for (boolean fromStoredForm : args.length > 3 ? new boolean[] {args[3].equals("stored")}
-                    : new boolean[] {false, true}) {
+            for (String path : args.length > 3 ? new String[] {args[3]} : new String[] {"record", "stored", "bytes"}) {
                 long bytes = 0;
                 long cpu = threads.getCurrentThreadCpuTime();
                 for (Stored event : stored) {
                     DomainEventMessage<?> message = read(event, serializer);
+                    if (path.equals("bytes")) { // the floor: the stored payload's bytes sent as they are
+                        bytes += message.serializePayload(serializer, String.class).getData()
+                                .getBytes(StandardCharsets.UTF_8).length;
+                        continue;
+                    }
                     for (EventPublication publication : publications) {
-                        List<EventPublication.OutgoingMessage> out = fromStoredForm
+                        List<EventPublication.OutgoingMessage> out = path.equals("stored")
                                 ? publication.messagesFor(message, OptionalLong.of(event.sequence()),
                                         EventPublication.StoredPayload.of(
                                                 message.serializePayload(serializer, String.class).getData(),
@@ -76,8 +85,7 @@ public final class RelayPublicationHarness {
                     }
                 }
                 double micros = (threads.getCurrentThreadCpuTime() - cpu) / 1_000.0 / stored.size();
-                System.out.printf("round %d %-12s %.2f us CPU an event (%d bytes published)%n", round,
-                        fromStoredForm ? "stored form" : "record", micros, bytes);
+                System.out.printf("round %d %-7s %.2f us CPU an event (%d bytes)%n", round, path, micros, bytes);
             }
         }
     }
