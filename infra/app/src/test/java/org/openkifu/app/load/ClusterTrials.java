@@ -18,7 +18,8 @@ import org.bson.Document;
  * The cluster test (docs/benchmarks.md, "Cluster test"): MongoDB and Kafka in processes of their own, three nodes
  * behind HAProxy ({@link ClusterProcesses}), players playing ladder and tournament games through the proxy
  * ({@link ClusterPlay}); a full node is killed with SIGKILL mid-play and restarted later, then the broker is
- * restarted, and the store is audited: every acknowledged move stored once, the topic equal to the store, every
+ * restarted (with more than one round, the last round's games start just before, so moves are in flight while the
+ * broker is away), and the store is audited: every acknowledged move stored once, the topic equal to the store, every
  * game's end recorded once by the game, the ladder, the tournament and each player's record, the lease fencing
  * intact (no timer ran on two nodes under one version), and the projections (game list, deadlines, ladder standings
  * and players, tournament views) equal to a clean rebuild. Prints how long the dead node's leases and segments took
@@ -122,18 +123,22 @@ public final class ClusterTrials {
             games.addAll(play.tournamentRound(round));
             games.forEach(load::adopt);
             log("%d ladder and tournament games started", games.size());
+            // the last round is kept for the broker restarts, so that moves are in flight while the broker is away
+            int keptForTheBroker = options.brokerRestarts() > 0 && options.rounds() > 1 ? 1 : 0;
             for (int kill = 1; kill <= options.kills(); kill++) {
                 killAndRestart(cluster, watch, load, kill);
-                if (load.playedOut() && round < options.rounds()) {
-                    finish(play, games);
-                    List<MoveLoad.Game> next = play.tournamentRound(++round);
-                    next.forEach(load::adopt);
-                    games.addAll(next);
+                if (load.playedOut() && round < options.rounds() - keptForTheBroker) {
+                    games.addAll(nextRound(play, load, games, ++round));
                 }
             }
             for (int restart = 1; restart <= options.brokerRestarts(); restart++) {
+                if (load.playedOut() && round < options.rounds()) {
+                    games.addAll(nextRound(play, load, games, ++round));
+                }
+                int acknowledged = load.acks.size();
                 restartBroker(cluster, load);
-                log("broker restart %d done", restart);
+                log("broker restart %d done; %d moves acknowledged while the broker was restarted", restart,
+                        load.acks.size() - acknowledged);
             }
             long deadline = System.nanoTime() + Duration.ofMinutes(3).toNanos();
             load.play(4, 180_000, () -> !load.playedOut() && System.nanoTime() < deadline);
@@ -213,6 +218,16 @@ public final class ClusterTrials {
         chaos.start();
         load.play(4, 120_000, () -> chaos.isAlive() && !load.playedOut());
         chaos.join();
+    }
+
+    /** Finishes the round played out, pairs the next one and gives its games to the players. */
+    private List<MoveLoad.Game> nextRound(ClusterPlay play, CrashLoad load, List<MoveLoad.Game> games, int round)
+            throws Exception {
+        finish(play, games);
+        List<MoveLoad.Game> next = play.tournamentRound(round);
+        next.forEach(load::adopt);
+        log("round %d: %d games started", round, next.size());
+        return next;
     }
 
     /** Ends every game still being played by resignation of the player to move; remembers each game's winner. */
