@@ -24,10 +24,12 @@ final class AggregateStreamReader {
 
     private final MongoCollection<Document> events;
     private final int batchSize;
+    private final StreamHeads heads;
 
-    AggregateStreamReader(MongoCollection<Document> events, int batchSize) {
+    AggregateStreamReader(MongoCollection<Document> events, int batchSize, StreamHeads heads) {
         this.events = events;
         this.batchSize = batchSize;
+        this.heads = heads;
     }
 
     List<DomainEventData<String>> read(String aggregateIdentifier, long firstSequenceNumber) {
@@ -39,6 +41,9 @@ final class AggregateStreamReader {
                 result.add(CommitDocuments.eventData(event));
             }
             if (batch.isEmpty() || batch.lastKey() < next + batchSize - 1) {
+                if (!batch.isEmpty()) {
+                    heads.seen(batch.lastEntry().getValue()); // what a command deciding on this stream has seen
+                }
                 return result;
             }
             next = batch.lastKey() + 1;

@@ -60,6 +60,8 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
 
     static final String GLOBAL_POSITION_COUNTER = "globalPosition";
     private static final String COUNTER_VALUE = "value";
+    /** Streams whose last position a node remembers (about 100 bytes each); the aggregate cache holds 10,000 games. */
+    private static final int STREAM_HEADS = 50_000;
 
     private final MongoCollection<Document> events;
     private final MongoCollection<Document> snapshots;
@@ -71,6 +73,7 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
     private final GlobalStreamReader globalStream;
     private final AggregateStreamReader aggregateStream;
     private final PositionBlocks positionBlocks;
+    private final StreamHeads streamHeads;
 
     protected MongoEventStorageEngine(Builder builder) {
         super(builder);
@@ -84,7 +87,8 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
         this.maxGapOffset = builder.maxGapOffset;
         this.globalStream = new GlobalStreamReader(events, this::lastReservedPosition, clock, builder.batchSize,
                 builder.maxGapOffset, gapTimeoutMillis);
-        this.aggregateStream = new AggregateStreamReader(events, builder.aggregateBatchSize);
+        this.streamHeads = new StreamHeads(events, STREAM_HEADS);
+        this.aggregateStream = new AggregateStreamReader(events, builder.aggregateBatchSize, streamHeads);
         ensureIndexes();
         // A block is used for at most a quarter of the gap timeout, so its commits have another quarter to land
         // before their writer gives up (half the timeout), and readers wait for them a whole timeout.
@@ -110,7 +114,9 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
         }
         try {
             List<Document> serialized = CommitDocuments.serialize(eventMessages, serializer);
-            PositionBlocks.Reservation positions = positionBlocks.take(eventMessages.size());
+            // above the previous event of each of the commit's streams, whichever node stored it
+            PositionBlocks.Reservation positions = positionBlocks.take(eventMessages.size(),
+                    streamHeads.floorOf(serialized));
             try {
                 Document commit = CommitDocuments.commit(serialized, positions.first(), positions.reservedAt());
                 afterPositionsReserved(positions.first(), positions.last());
@@ -121,6 +127,7 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
                             + "and storing them; not stored, retry the command");
                 }
                 events.insertOne(commit);
+                streamHeads.stored(serialized);
             } finally {
                 positionBlocks.done(positions);
             }
@@ -134,6 +141,11 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
      * observe commits here (the tests use it to make commits land out of order, or never).
      */
     protected void afterPositionsReserved(long firstPosition, long lastPosition) {
+    }
+
+    /** Store reads for a previous event's position so far ({@link StreamHeads}); for tests. */
+    long streamHeadLookups() {
+        return streamHeads.lookups();
     }
 
     long lastReservedPosition() {

@@ -81,14 +81,26 @@ final class PositionBlocks {
         }
     }
 
-    /** {@code count} consecutive positions; call {@link #done} with its first position once inserted or given up. */
-    synchronized Reservation take(int count) {
+    /**
+     * {@code count} consecutive positions above {@code floor}; call {@link #done} with its first position once
+     * inserted or given up.
+     *
+     * @param floor the highest position the commit must pass (its streams' previous events, {@link StreamHeads});
+     *              a block below it is left for a new one, which starts above every position reserved so far
+     */
+    synchronized Reservation take(int count, long floor) {
         long now = clock.millis();
         boolean leaseOver = now - blockReservedAt >= leaseMillis;
-        if (last - next + 1 < count || leaseOver) {
+        boolean below = next <= floor;
+        if (last - next + 1 < count || leaseOver || below) {
             // Grow when a block ran out within its lease; when the lease ran out the node is not busy: start small
-            // again, so a quiet node leaves few unused positions behind.
-            blockSize = leaseOver ? 1 : Math.min(maxBlockSize, blockSize * 2);
+            // again, so a quiet node leaves few unused positions behind. A block left for being below a floor says
+            // nothing about how busy the node is.
+            if (leaseOver) {
+                blockSize = 1;
+            } else if (!below) {
+                blockSize = Math.min(maxBlockSize, blockSize * 2);
+            }
             reserve(Math.max(blockSize, count), now);
         }
         Reservation reservation = new Reservation(next, next + count - 1, blockReservedAt);

@@ -170,6 +170,45 @@ class PositionBlocksTest {
                 position -> sleep(ThreadLocalRandom.current().nextInt(0, 10)));
     }
 
+    /**
+     * A game played on two nodes whose blocks interleave: each event lands above the one before it in the global
+     * order, whichever node stored that one, so a reader of the whole stream sees the game in its own order (the
+     * cluster test once saw a move published before its game's creation). Learned from this node's own commits and
+     * reads without a store command; otherwise by one read of the previous event's commit.
+     */
+    @Test
+    void aGamePlayedOnTwoNodesKeepsItsOrderInTheGlobalStream() {
+        MongoEventStorageEngine nodeA = TestEvents.engineBuilder(mongo).positionBlocks(64, Duration.ofSeconds(60))
+                .build();
+        MongoEventStorageEngine nodeB = TestEvents.engineBuilder(mongo).positionBlocks(64, Duration.ofSeconds(60))
+                .build();
+        for (int move = 0; move < 8; move++) { // blocks 1, 2-3, 4-7, 8-15: node A holds 9-15 unused
+            nodeA.appendEvents(moves("warm-a", move, 1));
+        }
+        for (int move = 0; move < 8; move++) { // 16, 17-18, 19-22, 23-30: node B holds 24-30 unused
+            nodeB.appendEvents(moves("warm-b", move, 1));
+        }
+        nodeB.appendEvents(moves("game", 0, 1)); // 24
+        nodeA.appendEvents(moves("game", 1, 1)); // not seen on A: one read of event 0's commit; not 9, a new block
+        assertThat(nodeA.streamHeadLookups()).as("event 0 looked up").isEqualTo(1);
+        nodeB.appendEvents(moves("game", 2, 1)); // B saw event 0, not 1: looked up; not 25
+        assertThat(nodeB.streamHeadLookups()).as("event 1 looked up").isEqualTo(1);
+        nodeA.readEvents("game").asStream().count(); // as a command deciding on the game reads it
+        nodeA.appendEvents(moves("game", 3, 1));
+        nodeA.appendEvents(moves("game", 4, 1)); // its own event 3 before it
+        assertThat(nodeA.streamHeadLookups()).as("event 2 read here, event 3 stored here").isEqualTo(1);
+
+        List<? extends TrackedEventMessage<?>> stream = nodeB.readEvents(null, false).toList();
+        List<Long> gameOrder = stream.stream().map(e -> (DomainEventMessage<?>) e)
+                .filter(e -> e.getAggregateIdentifier().equals("game")).map(DomainEventMessage::getSequenceNumber)
+                .toList();
+        assertThat(gameOrder).containsExactly(0L, 1L, 2L, 3L, 4L);
+        List<Long> positions = stream.stream().filter(e -> ((DomainEventMessage<?>) e).getAggregateIdentifier()
+                .equals("game")).map(e -> ((GapAwareTrackingToken) e.trackingToken()).getIndex()).toList();
+        assertThat(positions).as("each above the last").isSorted().doesNotHaveDuplicates();
+        assertThat(positions.get(1)).as("not node A's old block").isGreaterThan(30);
+    }
+
     private long command(String name) {
         Document status = mongo.database().runCommand(new Document("serverStatus", 1));
         Number count = status.get("openkifu", Document.class).get("commands", Document.class).get(name, Number.class);
