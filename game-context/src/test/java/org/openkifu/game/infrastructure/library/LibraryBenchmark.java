@@ -41,6 +41,7 @@ import org.openkifu.game.library.facts.FactsQuery;
 import org.openkifu.game.library.facts.GameFacts;
 import org.openkifu.game.library.facts.LibraryGame;
 import org.openkifu.infra.eventstore.MongoEventStorageEngine;
+import org.openkifu.infra.eventstore.ReaderCachingSerializer;
 import org.openkifu.infra.mongo.EmbeddedMongoServer;
 import org.openkifu.infra.projection.ProjectionProgress;
 
@@ -96,8 +97,9 @@ public final class LibraryBenchmark {
         try (EmbeddedMongoServer server = EmbeddedMongoServer.start(dir, "127.0.0.1", 0, fsync);
              MongoClient client = MongoClients.create(server.connectionString())) {
             MongoDatabase db = client.getDatabase("openkifu");
-            Serializer serializer = JacksonSerializer.builder()
-                    .objectMapper(new ObjectMapper().findAndRegisterModules()).build();
+            // wrapped as the application's event serializer is (StoredFormConfiguration): cached readers
+            Serializer serializer = ReaderCachingSerializer.wrap(JacksonSerializer.builder()
+                    .objectMapper(new ObjectMapper().findAndRegisterModules()).build());
             MongoEventStorageEngine engine = MongoEventStorageEngine.builder().mongoDatabase(db)
                     .eventSerializer(serializer).snapshotSerializer(serializer).build();
             LibraryStore store = new LibraryStore(db);
