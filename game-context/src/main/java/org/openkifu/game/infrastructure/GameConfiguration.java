@@ -108,7 +108,15 @@ public class GameConfiguration {
      */
     @Bean("defaultAxonObjectMapper")
     ObjectMapper defaultAxonObjectMapper() {
-        return new ObjectMapper().registerModule(new JavaTimeModule())
+        return axonObjectMapper();
+    }
+
+    /**
+     * The mapper of {@link #defaultAxonObjectMapper}, for tools and benchmarks that read the store as the application
+     * does. {@link MoveEventsJson} reads moves and passes without Jackson's generic record binding.
+     */
+    public static ObjectMapper axonObjectMapper() {
+        return new ObjectMapper().registerModule(new JavaTimeModule()).registerModule(new MoveEventsJson())
                 .setVisibility(PropertyAccessor.FIELD, JsonAutoDetect.Visibility.ANY);
     }
 }
