@@ -111,12 +111,9 @@ public class GameConfiguration {
         return axonObjectMapper();
     }
 
-    /**
-     * The mapper of {@link #defaultAxonObjectMapper}, for tools and benchmarks that read the store as the application
-     * does. {@link MoveEventsJson} reads moves and passes without Jackson's generic record binding.
-     */
+    /** The mapper of {@link #defaultAxonObjectMapper}, for tools and benchmarks that read the store as the application does. */
     public static ObjectMapper axonObjectMapper() {
-        return new ObjectMapper().registerModule(new JavaTimeModule()).registerModule(new MoveEventsJson())
+        return new ObjectMapper().registerModule(new JavaTimeModule())
                 .setVisibility(PropertyAccessor.FIELD, JsonAutoDetect.Visibility.ANY);
     }
 }

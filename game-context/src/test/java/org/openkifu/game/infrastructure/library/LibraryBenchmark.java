@@ -97,7 +97,7 @@ public final class LibraryBenchmark {
         try (EmbeddedMongoServer server = EmbeddedMongoServer.start(dir, "127.0.0.1", 0, fsync);
              MongoClient client = MongoClients.create(server.connectionString())) {
             MongoDatabase db = client.getDatabase("openkifu");
-            // the application's mapper (moves and passes read by MoveEventsJson), wrapped as the application's event
+            // the application's Axon mapper, wrapped as the application's event
             // serializer is (StoredFormConfiguration: one reader per class)
             Serializer serializer = ReaderCachingSerializer.wrap(JacksonSerializer.builder()
                     .objectMapper(GameConfiguration.axonObjectMapper()).build());
