@@ -111,7 +111,7 @@ public class GameConfiguration {
         return axonObjectMapper();
     }
 
-    /** The stored form's mapper, also for tests that must write events as the store does. */
+    /** The stored form's mapper: for tests, tools and benchmarks that write or read events as the store does. */
     public static ObjectMapper axonObjectMapper() {
         return new ObjectMapper().registerModule(new JavaTimeModule())
                 .setVisibility(PropertyAccessor.FIELD, JsonAutoDetect.Visibility.ANY);

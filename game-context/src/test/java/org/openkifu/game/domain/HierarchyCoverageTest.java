@@ -43,10 +43,10 @@ import org.openkifu.game.rules.Color;
  * game event"), and one command of every type is decided (a type without a branch is refused as "unknown command").
  * A new type fails here until it is in these lists, and then until it is handled.
  */
-class HierarchyCoverageTest {
+public class HierarchyCoverageTest {
 
     /** The records a sealed hierarchy permits, walking its sealed sub-interfaces ({@code Acted}, {@code PlayerCommand}). */
-    private static Set<Class<?>> records(Class<?> sealed) {
+    public static Set<Class<?>> records(Class<?> sealed) {
         Set<Class<?>> into = new HashSet<>();
         for (Class<?> c : sealed.getPermittedSubclasses()) {
             if (c.isInterface()) {
@@ -58,7 +58,7 @@ class HierarchyCoverageTest {
         return into;
     }
 
-    private static List<Games.Script> gamesWithEveryEvent() {
+    public static List<Games.Script> gamesWithEveryEvent() {
         byte[] sgf = "(;GM[1]FF[4]SZ[9];B[cc];W[gg])".getBytes(StandardCharsets.UTF_8);
         List<Games.Script> games = new ArrayList<>();
         games.add(Games.Script.of(new ImportGame(GameIds.forImport(ALICE, sgf), ALICE, sgf, "two.sgf")));

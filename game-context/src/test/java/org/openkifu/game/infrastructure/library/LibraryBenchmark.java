@@ -15,7 +15,6 @@ import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoCollection;
@@ -34,6 +33,7 @@ import org.axonframework.serialization.json.JacksonSerializer;
 import org.bson.Document;
 import org.bson.RawBsonDocument;
 import org.openkifu.game.domain.GameEvent;
+import org.openkifu.game.infrastructure.GameConfiguration;
 import org.openkifu.game.library.board.BoardIndexBenchmark;
 import org.openkifu.game.library.board.ZobristBoardIndex;
 import org.openkifu.game.library.facts.FactsPage;
@@ -41,6 +41,7 @@ import org.openkifu.game.library.facts.FactsQuery;
 import org.openkifu.game.library.facts.GameFacts;
 import org.openkifu.game.library.facts.LibraryGame;
 import org.openkifu.infra.eventstore.MongoEventStorageEngine;
+import org.openkifu.infra.eventstore.ReaderCachingSerializer;
 import org.openkifu.infra.mongo.EmbeddedMongoServer;
 import org.openkifu.infra.projection.ProjectionProgress;
 
@@ -96,8 +97,10 @@ public final class LibraryBenchmark {
         try (EmbeddedMongoServer server = EmbeddedMongoServer.start(dir, "127.0.0.1", 0, fsync);
              MongoClient client = MongoClients.create(server.connectionString())) {
             MongoDatabase db = client.getDatabase("openkifu");
-            Serializer serializer = JacksonSerializer.builder()
-                    .objectMapper(new ObjectMapper().findAndRegisterModules()).build();
+            // the application's Axon mapper, wrapped as the application's event
+            // serializer is (StoredFormConfiguration: one reader per class)
+            Serializer serializer = ReaderCachingSerializer.wrap(JacksonSerializer.builder()
+                    .objectMapper(GameConfiguration.axonObjectMapper()).build());
             MongoEventStorageEngine engine = MongoEventStorageEngine.builder().mongoDatabase(db)
                     .eventSerializer(serializer).snapshotSerializer(serializer).build();
             LibraryStore store = new LibraryStore(db);

@@ -11,13 +11,17 @@ import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
 import org.axonframework.eventhandling.GapAwareTrackingToken;
 import org.axonframework.eventhandling.TrackedDomainEventData;
 import org.axonframework.eventhandling.TrackedEventData;
 import org.axonframework.eventhandling.TrackingToken;
 import org.bson.Document;
+import org.bson.codecs.configuration.CodecRegistries;
 import org.bson.conversions.Bson;
+import org.openkifu.infra.eventstore.TrackedCommitCodec.StoredEvent;
+import org.openkifu.infra.eventstore.TrackedCommitCodec.TrackedCommit;
 
 /**
  * Reads the global stream in position order with a {@link GapAwareTrackingToken}.
@@ -32,10 +36,19 @@ import org.bson.conversions.Bson;
  * mongo-java-server answers from an index (it scans the collection for ranges), and an index lookup on MongoDB
  * too. A gap is found by {@code _id} because a commit is atomic: if one of its positions was never seen, none
  * was, so its first position is a gap as well.
+ *
+ * <p>Commits are decoded by {@link TrackedCommitCodec} (only the fields handed on). The commit holding the token's
+ * index is read again only when it can matter: when the token has gaps, or when the index is not known to be a
+ * commit's last position (the reader stopped inside a commit). A reader that stopped at a commit's end (every fetch
+ * of a rebuild, whose batches end where the stream is cut) otherwise read that whole commit a second time, and the
+ * next one twice (by position and again by {@code _id}).
  */
 final class GlobalStreamReader {
 
-    private final MongoCollection<Document> events;
+    /** Beyond this many, the known commit ends are forgotten (they are an optimisation, any subset is correct). */
+    private static final int MAX_KNOWN_ENDS = 10_000;
+
+    private final MongoCollection<TrackedCommit> events;
     private final LongSupplier lastReservedPosition;
     private final Clock clock;
     private final int batchSize;
@@ -46,10 +59,18 @@ final class GlobalStreamReader {
      * no fresh read: a reader far behind (a rebuild) asks the counter only when its window reaches this value.
      */
     private volatile long knownHead;
+    /**
+     * Last positions of commits this reader has decoded. A commit never changes once inserted, so a token whose
+     * index is one of them has nothing left to read in the commit holding it. Shared by the processors reading
+     * through this engine.
+     */
+    private final Set<Long> commitEnds = ConcurrentHashMap.newKeySet();
 
     GlobalStreamReader(MongoCollection<Document> events, LongSupplier lastReservedPosition, Clock clock,
                        int batchSize, int maxGapOffset, long gapTimeoutMillis) {
-        this.events = events;
+        this.events = events.withCodecRegistry(CodecRegistries.fromRegistries(
+                        CodecRegistries.fromCodecs(new TrackedCommitCodec()), events.getCodecRegistry()))
+                .withDocumentClass(TrackedCommit.class);
         this.lastReservedPosition = lastReservedPosition;
         this.clock = clock;
         this.batchSize = batchSize;
@@ -68,9 +89,9 @@ final class GlobalStreamReader {
             head = readHead();
         }
 
-        TreeMap<Long, Document> found = new TreeMap<>();
-        Set<Object> commitIds = new HashSet<>();
-        if (index > 0) {
+        TreeMap<Long, StoredEvent> found = new TreeMap<>();
+        Set<Long> commitIds = new HashSet<>();
+        if (index > 0 && (!gaps.isEmpty() || !commitEnds.contains(index))) {
             // The commit holding the token's index: tells when the gaps before it were overtaken, and holds the
             // rest of its events if the reader stopped in the middle of it.
             collect(in(CommitDocuments.POSITIONS, List.of(index, index + 1)), found, commitIds);
@@ -84,6 +105,7 @@ final class GlobalStreamReader {
             }
             // By first position (_id): each commit comes back once. Asking the multikey positions index instead
             // makes mongo-java-server return a commit once per matching position.
+            candidates.removeAll(commitIds); // found already (the commit starting right after the token's index)
             if (!candidates.isEmpty()) {
                 collect(in(CommitDocuments.ID, candidates), found, commitIds);
             }
@@ -110,20 +132,25 @@ final class GlobalStreamReader {
         return head;
     }
 
-    private void collect(Bson filter, TreeMap<Long, Document> found, Set<Object> commitIds) {
+    private void collect(Bson filter, TreeMap<Long, StoredEvent> found, Set<Long> commitIds) {
         // One reply for the whole window (the driver's default first batch is 101 documents, then a getMore).
-        for (Document commit : events.find(filter).batchSize(Math.max(batchSize, 2) + 2)) {
-            if (!commitIds.add(commit.get(CommitDocuments.ID))) {
+        for (TrackedCommit commit : events.find(filter).batchSize(Math.max(batchSize, 2) + 2)) {
+            if (!commitIds.add(commit.id())) {
                 continue;
             }
-            long reservedAt = commit.getLong(CommitDocuments.RESERVED_AT);
-            for (Document event : CommitDocuments.events(commit)) {
-                found.put(event.getLong(CommitDocuments.POSITION), event.append(CommitDocuments.RESERVED_AT, reservedAt));
+            for (StoredEvent event : commit.events()) {
+                found.put(event.position(), event);
+            }
+            if (!commit.events().isEmpty()) {
+                if (commitEnds.size() >= MAX_KNOWN_ENDS) {
+                    commitEnds.clear();
+                }
+                commitEnds.add(commit.events().getLast().position());
             }
         }
     }
 
-    private List<TrackedEventData<String>> toTrackedEvents(GapAwareTrackingToken start, TreeMap<Long, Document> found) {
+    private List<TrackedEventData<String>> toTrackedEvents(GapAwareTrackingToken start, TreeMap<Long, StoredEvent> found) {
         long index = start.getIndex();
         GapAwareTrackingToken token = GapAwareTrackingToken.newInstance(index, liveGaps(start, found));
         List<TrackedEventData<String>> result = new ArrayList<>();
@@ -131,14 +158,14 @@ final class GlobalStreamReader {
             long position = entry.getKey();
             if (position > index || token.getGaps().contains(position)) {
                 token = token.advanceTo(position, maxGapOffset);
-                result.add(new TrackedDomainEventData<>(token, CommitDocuments.eventData(entry.getValue())));
+                result.add(new TrackedDomainEventData<>(token, entry.getValue().data()));
             }
         }
         return result;
     }
 
     /** The token's gaps minus those a commit reserved after them shows to be older than the gap timeout. */
-    private List<Long> liveGaps(GapAwareTrackingToken start, TreeMap<Long, Document> found) {
+    private List<Long> liveGaps(GapAwareTrackingToken start, TreeMap<Long, StoredEvent> found) {
         long expiredBefore = clock.millis() - gapTimeoutMillis;
         List<Long> live = new ArrayList<>();
         for (long gap : start.getGaps()) {
@@ -149,11 +176,11 @@ final class GlobalStreamReader {
         return live;
     }
 
-    private static boolean reservedLaterAndExpired(long gap, TreeMap<Long, Document> found, long expiredBefore) {
+    private static boolean reservedLaterAndExpired(long gap, TreeMap<Long, StoredEvent> found, long expiredBefore) {
         // The counter only grows, so anything at a higher position was reserved (its block) no earlier than the gap
         // was: the same block, or a later one (docs/event-store.md, "Position blocks").
         return found.tailMap(gap, false).values().stream()
-                .anyMatch(event -> event.getLong(CommitDocuments.RESERVED_AT) < expiredBefore);
+                .anyMatch(event -> event.reservedAt() < expiredBefore);
     }
 
     private static GapAwareTrackingToken asGapAware(TrackingToken token) {

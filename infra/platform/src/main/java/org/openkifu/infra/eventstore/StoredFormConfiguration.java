@@ -14,7 +14,8 @@ import org.springframework.context.annotation.Primary;
  * How payloads are written to the one event store when every context stores its own events there: the revision comes
  * from whichever context's {@link RevisionResolver} claims the class ({@link CompositeRevisionResolver}, the resolver
  * Axon's serializers are built with), and the event serializer is wrapped in every context's
- * {@link EventSerializerDecorator}. Contexts contribute beans; the platform names none of them.
+ * {@link EventSerializerDecorator}. Contexts contribute beans; the platform names none of them. Under them all, Axon's
+ * Jackson serializer reads with one reader per class ({@link ReaderCachingSerializer}).
  */
 @Configuration(proxyBeanMethods = false)
 public class StoredFormConfiguration {
@@ -46,7 +47,8 @@ public class StoredFormConfiguration {
         if (!EVENT_SERIALIZER.equals(beanName) || !(bean instanceof Serializer serializer)) {
             return bean;
         }
-        Serializer decorated = serializer;
+        // innermost, so the contexts' decorators (stable names) hand it class names as before
+        Serializer decorated = ReaderCachingSerializer.wrap(serializer);
         for (EventSerializerDecorator decorator : decorators) {
             decorated = decorator.decorate(decorated);
         }

@@ -104,6 +104,8 @@ class StoredFormTest {
                 .isEqualTo("not a serializer");
 
         Serializer events = (Serializer) StoredFormConfiguration.decorate(plain, "eventSerializer", decorators);
+        // Axon's serializer reads with cached readers under the contexts' decorators (ReaderCachingSerializerTest)
+        assertThat(((Renaming) events).delegate).isInstanceOf(ReaderCachingSerializer.class);
         SerializedObject<String> mine = events.serialize(new Mine("a"), String.class);
         assertThat(mine.getType().getName()).isEqualTo("MineV");
         assertThat((Object) events.deserialize(mine)).isEqualTo(new Mine("a"));
