@@ -3,7 +3,7 @@
 # (node-3 with only ladder and tournament) behind HAProxy, ladder and tournament games played through the proxy,
 # nodes killed with SIGKILL and restarted, the broker restarted, then the audit (org.openkifu.app.load.ClusterTrials).
 # Prints the takeover times and the counts; exit code 1 on any mismatch.
-#   scripts/cluster-test.sh                                   # 12 players, 3 kills, 2 broker restarts, 3 rounds
+#   scripts/cluster-test.sh                                   # 12 players, 3 kills, 2 broker restarts, 5 rounds
 #   scripts/cluster-test.sh --players=8 --kills=2 --broker-restarts=1 --rounds=2 --size=13 --seed=42 --segments=2
 # SKIP_BUILD=1 uses the jar and test classes as they are. Installs HAProxy (Debian's package) if missing.
 set -euo pipefail

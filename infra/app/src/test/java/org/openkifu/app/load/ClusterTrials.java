@@ -25,7 +25,8 @@ import org.bson.Document;
  * and players, tournament views) equal to a clean rebuild. Prints how long the dead node's leases and segments took
  * to be taken over.
  *
- * <p>Run: {@code scripts/cluster-test.sh [--players=12 --kills=3 --broker-restarts=2 --rounds=3]}; the short form
+ * <p>Run: {@code scripts/cluster-test.sh [--players=12 --kills=3 --broker-restarts=2 --rounds=5]} (rounds: one per kill
+ * and broker restart by default, each started when the games before it are played out); the short form
  * runs in the build ({@code ClusterShortTest}). Exit code 1 on any mismatch.
  */
 public final class ClusterTrials {
@@ -82,9 +83,12 @@ public final class ClusterTrials {
             String[] kv = arg.replaceFirst("^--", "").split("=", 2);
             o.put(kv[0], kv.length > 1 ? kv[1] : "true");
         }
-        Options options = new Options(Integer.parseInt(o.getOrDefault("players", "12")),
-                Integer.parseInt(o.getOrDefault("kills", "3")), Integer.parseInt(o.getOrDefault("broker-restarts", "2")),
-                Integer.parseInt(o.getOrDefault("rounds", "3")), Integer.parseInt(o.getOrDefault("size", "13")),
+        int kills = Integer.parseInt(o.getOrDefault("kills", "3"));
+        int brokerRestarts = Integer.parseInt(o.getOrDefault("broker-restarts", "2"));
+        // a round for each kill and broker restart by default, so that each has moves in flight
+        Options options = new Options(Integer.parseInt(o.getOrDefault("players", "12")), kills, brokerRestarts,
+                Integer.parseInt(o.getOrDefault("rounds", Integer.toString(kills + brokerRestarts))),
+                Integer.parseInt(o.getOrDefault("size", "13")),
                 Long.parseLong(o.getOrDefault("seed", Long.toString(System.currentTimeMillis()))), o.get("haproxy"),
                 List.of(o.getOrDefault("jvm", DEFAULT_JVM).split(" ")),
                 o.containsKey("segments") ? List.of("--openkifu.eventhandling.segments=" + o.get("segments")) : List.of());
@@ -126,10 +130,13 @@ public final class ClusterTrials {
             // the last round is kept for the broker restarts, so that moves are in flight while the broker is away
             int keptForTheBroker = options.brokerRestarts() > 0 && options.rounds() > 1 ? 1 : 0;
             for (int kill = 1; kill <= options.kills(); kill++) {
-                killAndRestart(cluster, watch, load, kill);
                 if (load.playedOut() && round < options.rounds() - keptForTheBroker) {
                     games.addAll(nextRound(play, load, games, ++round));
                 }
+                int acknowledged = load.acks.size();
+                killAndRestart(cluster, watch, load, kill);
+                log("kill %d done; %d moves acknowledged while the node was down and restarting", kill,
+                        load.acks.size() - acknowledged);
             }
             for (int restart = 1; restart <= options.brokerRestarts(); restart++) {
                 if (load.playedOut() && round < options.rounds()) {
