@@ -135,8 +135,8 @@ public final class ClusterTrials {
                 }
                 int acknowledged = load.acks.size();
                 killAndRestart(cluster, watch, load, kill);
-                log("kill %d done; %d moves acknowledged while the node was down and restarting", kill,
-                        load.acks.size() - acknowledged);
+                log("kill %d done; %d moves acknowledged in its phase (from 1-3 s before the kill to the restart)",
+                        kill, load.acks.size() - acknowledged);
             }
             for (int restart = 1; restart <= options.brokerRestarts(); restart++) {
                 if (load.playedOut() && round < options.rounds()) {
