@@ -40,14 +40,15 @@ public class GameEventsPublication implements EventPublication {
             return List.of();
         }
         Class<? extends GameEvent> type = event.getPayloadType().asSubclass(GameEvent.class);
-        byte[] envelope = EventEnvelope.write(event, globalIndex, PublishedGameEvents.typeOf(type),
-                GameEvent.schemaVersionOf(type), EventEnvelope.actingUser(event, stored.metaDataJson()),
+        String typeName = PublishedGameEvents.typeOf(type);
+        byte[] envelope = EventEnvelope.write(event, globalIndex, typeName, GameEvent.schemaVersionOf(type),
+                EventEnvelope.actingUser(event, stored.metaDataJson()),
                 generator -> StoredGamePayloads.write(type, stored.json(), generator));
         if (envelope == null) {
             return messagesFor(event, globalIndex);
         }
         return List.of(new OutgoingMessage(GameTopics.GAME_EVENTS, event.getAggregateIdentifier(),
-                event.getIdentifier(), PublishedGameEvents.typeOf(type), envelope));
+                event.getIdentifier(), typeName, envelope));
     }
 
     static EventEnvelope envelope(DomainEventMessage<?> event, OptionalLong globalIndex, GameEvent game) {
