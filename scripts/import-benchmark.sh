@@ -45,13 +45,20 @@ until curl -fs -o /dev/null "http://localhost:$port/actuator/health"; do
   sleep 0.2
 done
 
+# the imports need a signed-in account: one is registered, its bearer token used for every call
+curl -fs -o /dev/null -H 'Content-Type: application/json' -d '{"username":"importbench","password":"import-bench-password"}' \
+    "http://localhost:$port/api/accounts"
+token=$(curl -fs -H 'Content-Type: application/json' -d '{"username":"importbench","password":"import-bench-password"}' \
+    "http://localhost:$port/api/tokens" | python3 -c 'import sys,json; print(json.load(sys.stdin)["token"])')
+auth="Authorization: Bearer $token"
+
 cpu() { awk '{print $14 + $15}' "/proc/$pid/stat"; }
 run_job() { # zip -> sets $progress when the job has finished
   local job state
-  job=$(curl -fs -H 'X-User: bench' -F "files=@$data/$1.zip" "http://localhost:$port/api/imports" \
+  job=$(curl -fs -H "$auth" -F "files=@$data/$1.zip" "http://localhost:$port/api/imports" \
         | python3 -c 'import sys,json; print(json.load(sys.stdin)["jobId"])')
   while :; do
-    progress=$(curl -fs -H 'X-User: bench' "http://localhost:$port/api/imports/$job")
+    progress=$(curl -fs -H "$auth" "http://localhost:$port/api/imports/$job")
     state=$(echo "$progress" | python3 -c 'import sys,json; print(json.load(sys.stdin)["state"])')
     [ "$state" = FINISHED ] && break
     sleep 0.2
