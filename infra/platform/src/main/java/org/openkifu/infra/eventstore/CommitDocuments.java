@@ -6,7 +6,6 @@ import org.axonframework.eventhandling.DomainEventData;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.EventUtils;
-import org.axonframework.eventhandling.GenericDomainEventEntry;
 import org.axonframework.serialization.SerializedObject;
 import org.axonframework.serialization.Serializer;
 import org.bson.Document;
@@ -107,7 +106,7 @@ final class CommitDocuments {
     }
 
     static DomainEventData<String> eventData(Document event) {
-        return new GenericDomainEventEntry<>(event.getString(TYPE), event.getString(AGGREGATE_IDENTIFIER),
+        return new StoredEventData(event.getString(TYPE), event.getString(AGGREGATE_IDENTIFIER),
                 event.getLong(SEQUENCE_NUMBER), event.getString(EVENT_IDENTIFIER), event.getString(TIMESTAMP),
                 event.getString(PAYLOAD_TYPE), event.getString(PAYLOAD_REVISION), event.getString(PAYLOAD),
                 event.getString(META_DATA));

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import java.io.IOException;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.axonframework.messaging.MetaData;
 import org.axonframework.serialization.Converter;
 import org.axonframework.serialization.SerializationException;
 import org.axonframework.serialization.SerializedObject;
@@ -25,6 +26,9 @@ import org.axonframework.serialization.json.JacksonSerializer;
  * its UTF-8 bytes, which is the same JSON. Anything else (empty types, {@code JsonNode} content from an upcaster,
  * other representations) goes to Axon's serializer unchanged. Tested against Axon's path for every stored event
  * type ({@code ReaderCachingSerializerTest}, and the game context's {@code EventReadPathTest}).
+ *
+ * <p>Metadata that is a flat object of strings (all of ours) is read by {@link FlatMetaData} without Jackson; any
+ * other metadata as Axon reads it.
  *
  * <p>Readers are made from the mapper's configuration at first use: the mapper must be configured before events are
  * read, as Spring configures it before the serializer bean exists.
@@ -59,6 +63,12 @@ public final class ReaderCachingSerializer implements Serializer {
         Class<?> known = knownClass(type);
         if (known == null) {
             return delegate.deserialize(serialized);
+        }
+        if (known == MetaData.class && data instanceof String json) {
+            MetaData flat = FlatMetaData.read(json);
+            if (flat != null) {
+                return (T) flat;
+            }
         }
         ObjectReader reader = readers.computeIfAbsent(known, c -> delegate.getObjectMapper().readerFor(c));
         try {

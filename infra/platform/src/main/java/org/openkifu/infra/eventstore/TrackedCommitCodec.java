@@ -3,7 +3,6 @@ package org.openkifu.infra.eventstore;
 import java.util.ArrayList;
 import java.util.List;
 import org.axonframework.eventhandling.DomainEventData;
-import org.axonframework.eventhandling.GenericDomainEventEntry;
 import org.bson.BsonInvalidOperationException;
 import org.bson.BsonReader;
 import org.bson.BsonType;
@@ -53,7 +52,7 @@ final class TrackedCommitCodec implements Codec<TrackedCommitCodec.TrackedCommit
         }
         List<StoredEvent> stored = new ArrayList<>(events.size());
         for (Fields f : events) {
-            stored.add(new StoredEvent(f.position, reservedAt, new GenericDomainEventEntry<>(f.type,
+            stored.add(new StoredEvent(f.position, reservedAt, new StoredEventData(f.type,
                     f.aggregateIdentifier, f.sequenceNumber, f.eventIdentifier, f.timestamp, f.payloadType,
                     f.payloadRevision, f.payload, f.metaData)));
         }
