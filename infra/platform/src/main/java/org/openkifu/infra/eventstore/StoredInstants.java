@@ -12,8 +12,8 @@ import org.axonframework.common.DateTimeUtils;
  * Instant for every text (and the same exception for text that is not one).
  *
  * <p>Why: each processor asks for each event's timestamp, and Axon parses the stored text with a formatter each
- * time; in an import's profile that was a sixth of the Kafka relay's thread (docs/benchmarks.md, "Import: metadata
- * and timestamps read without Jackson").
+ * time; in an import's profile that was a sixth of the Kafka relay's thread (docs/benchmarks.md, "Processors: metadata
+ * and timestamps read by hand").
  */
 final class StoredInstants {
 
