@@ -119,6 +119,11 @@ final class BsonValueType extends BasicDataType<Object> {
         return encoded;
     }
 
+    /** The length of the document's BSON encoding (to measure a reply's batch, {@link ReplyBatches}). */
+    static int encodedSize(Map<String, ?> document) {
+        return encode(document).readableBytes();
+    }
+
     static void writeDocument(WriteBuffer buffer, Map<String, ?> document) {
         ByteBuf encoded = ENCODING.get().clear();
         BsonEncoder.encodeDocument(document, encoded);

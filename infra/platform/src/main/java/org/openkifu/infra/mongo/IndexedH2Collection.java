@@ -8,6 +8,7 @@ import java.util.Set;
 
 import de.bwaldvogel.mongo.MongoDatabase;
 import de.bwaldvogel.mongo.backend.CollectionOptions;
+import de.bwaldvogel.mongo.backend.Cursor;
 import de.bwaldvogel.mongo.backend.CursorRegistry;
 import de.bwaldvogel.mongo.backend.Index;
 import de.bwaldvogel.mongo.backend.QueryResult;
@@ -77,6 +78,25 @@ final class IndexedH2Collection extends H2Collection {
         } finally {
             exactLookup.remove();
         }
+    }
+
+    /** At most 16 MiB a batch, the rest in a cursor, as MongoDB answers ({@link ReplyBatches} says why). */
+    @Override
+    protected QueryResult createQueryResult(List<Document> matchedDocuments, int batchSize) {
+        int first = ReplyBatches.count(matchedDocuments, batchSize, ReplyBatches.MAX_BATCH_BYTES);
+        if (first >= matchedDocuments.size()) {
+            return new QueryResult(matchedDocuments);
+        }
+        return new QueryResult(matchedDocuments.subList(0, first),
+                createCursor(matchedDocuments.subList(first, matchedDocuments.size())));
+    }
+
+    @Override
+    protected Cursor createCursor(List<Document> remainingDocuments) {
+        Cursor cursor = new ReplyBatches.Cursor(cursorRegistry.generateCursorId(), remainingDocuments,
+                ReplyBatches.MAX_BATCH_BYTES);
+        cursorRegistry.add(cursor);
+        return cursor;
     }
 
     /** The stored object was changed in place by the update: its kept bytes are stale ({@link EncodedDocuments}). */
