@@ -70,7 +70,9 @@ final class DurableH2Backend extends H2Backend {
         Document reply;
         held.lock();
         try {
-            reply = replies.detach(super.handleCommand(channel, databaseName, command, query), storedBytes);
+            reply = replies.detach(command.equalsIgnoreCase("find")
+                    ? ReplyBatches.forClient(() -> super.handleCommand(channel, databaseName, command, query))
+                    : super.handleCommand(channel, databaseName, command, query), storedBytes);
         } catch (RuntimeException | Error e) {
             // A failed write may have changed something (a multi-document insert stored some documents first):
             // the error is answered only once that is on disk too.

@@ -80,9 +80,15 @@ final class IndexedH2Collection extends H2Collection {
         }
     }
 
-    /** At most 16 MiB a batch, the rest in a cursor, as MongoDB answers ({@link ReplyBatches} says why). */
+    /**
+     * A client's {@code find}: at most 16 MiB a batch, the rest in a cursor, as MongoDB answers ({@link ReplyBatches}
+     * says why).
+     */
     @Override
     protected QueryResult createQueryResult(List<Document> matchedDocuments, int batchSize) {
+        if (!ReplyBatches.answeringClient()) {
+            return super.createQueryResult(matchedDocuments, batchSize); // the server's own use: every document
+        }
         int first = ReplyBatches.count(matchedDocuments, batchSize, ReplyBatches.MAX_BATCH_BYTES);
         if (first >= matchedDocuments.size()) {
             return new QueryResult(matchedDocuments);

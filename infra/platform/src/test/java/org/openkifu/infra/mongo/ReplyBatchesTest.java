@@ -86,6 +86,13 @@ class ReplyBatchesTest {
                     .hasSizeBetween(1, 16);
             db.runCommand(new org.bson.Document("killCursors", "large").append("cursors", List.of(cursorId)));
 
+            // the server's own queries still see every document: an update and a delete of all 60 MB
+            assertThat(large.updateMany(new org.bson.Document(), new org.bson.Document("$set",
+                    new org.bson.Document("seen", true))).getModifiedCount()).isEqualTo(60);
+            assertThat(large.countDocuments(new org.bson.Document("seen", true))).isEqualTo(60);
+            assertThat(large.deleteMany(new org.bson.Document()).getDeletedCount()).isEqualTo(60);
+            assertThat(large.countDocuments()).isZero();
+
             // a small answer is still one batch, without a cursor
             MongoCollection<org.bson.Document> small = db.getCollection("small");
             small.insertMany(IntStream.range(0, 500).mapToObj(i -> new org.bson.Document("_id", i)).toList());
