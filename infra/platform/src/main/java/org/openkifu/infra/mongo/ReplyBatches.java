@@ -11,7 +11,7 @@ import de.bwaldvogel.mongo.bson.Document;
  * left in a cursor for {@code getMore}.
  *
  * <p>Why: mongo-java-server puts every matching document into the first batch when the client gives no batch size
- * (the Java driver gives none for a plain {@code find()}), and hands a {@code getMore} without one nothing at all.
+ * (the Java driver gives none for a plain {@code find()}), and refuses a {@code getMore} without one.
  * The driver refuses any reply over 48 MB, so a plain {@code find()} over a large collection failed outright: the
  * library's catalog, loaded at start with {@code find()} over {@code library_games}, got a 127 MB reply at 100,000
  * games ({@code MongoInternalException: The reply message length 127099705 is greater than the maximum message
@@ -58,6 +58,9 @@ final class ReplyBatches {
      */
     static int count(List<Document> documents, int maxCount, int maxBytes) {
         int limit = maxCount > 0 ? Math.min(maxCount, documents.size()) : documents.size();
+        if (limit <= 1) {
+            return limit; // nothing to measure: most replies (a read by id) are one document or none
+        }
         long bytes = 0;
         for (int i = 0; i < limit; i++) {
             bytes += size(documents.get(i));
