@@ -6,7 +6,7 @@
 # run. Prints a Markdown table at the end; exit code 1 when an answer disagrees with the brute force.
 #   scripts/library-benchmark.sh --games=100000            (default; -Xmx3g)
 #   scripts/library-benchmark.sh --games=2000 --seed=21 --queries=200 --scans=3 --fsync=false --keep=false
-# Env: XMX (default 3g), JAVA_OPTS (e.g. JFR: "-XX:StartFlightRecording=filename=/tmp/lib.jfr"), SKIP_BUILD=1 uses
+# Env: BENCH (default LibraryBenchmark; scripts/facts-benchmark.sh runs FactsSearchBenchmark), XMX (default 3g), JAVA_OPTS (e.g. JFR: "-XX:StartFlightRecording=filename=/tmp/lib.jfr"), SKIP_BUILD=1 uses
 # the classes as they are. Maven runs offline and, if that fails (a fresh machine), online; MVN_FLAGS="..." gives
 # Maven's options instead (e.g. MVN_FLAGS= for online only).
 set -euo pipefail
@@ -33,6 +33,6 @@ status=0
 # shellcheck disable=SC2086 # JAVA_OPTS is a list of JVM options
 "$java" -Xmx"${XMX:-3g}" -XX:+ExitOnOutOfMemoryError ${JAVA_OPTS:-} \
     -cp "game-context/target/test-classes:game-context/target/classes:$(cat "$cp")" \
-    org.openkifu.game.infrastructure.library.LibraryBenchmark "$@" || status=$?
+    "org.openkifu.game.infrastructure.library.${BENCH:-LibraryBenchmark}" "$@" || status=$?
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 exit $status

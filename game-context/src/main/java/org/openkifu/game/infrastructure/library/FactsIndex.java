@@ -2,31 +2,39 @@ package org.openkifu.game.infrastructure.library;
 
 import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
-import org.openkifu.game.infrastructure.library.Postings.Candidates;
 import org.openkifu.game.library.facts.GameFacts;
+import org.roaringbitmap.RoaringBitmap;
 
 /**
- * The facts search's secondary indexes (docs/library.md, "Facts search at scale"): for a query, the games that may
- * match its most selective indexed filter, a superset of the answer that {@code FactsQuery}'s own predicate then
- * filters, so the answer is the plain scan's. Indexed: the players (either colour, as Black, as White, by normalised
- * name; the imported records' PB/PW by substring over their distinct names), the date, move count and margin (sorted,
- * for ranges), rank, result, status, reason, origin, event and EV (substring over distinct names), board size and
- * handicap. Not thread-safe: {@link LibraryCatalog} guards it.
+ * The facts search's secondary indexes (docs/library.md, "Facts search at scale"). Every game held has an ordinal
+ * (its place in the order the games arrived: a game is replaced by its new versions, and only a clear removes games),
+ * and each index maps its keys to bitmaps of ordinals. A query's {@link Selection} is the AND of every indexed
+ * filter's bitmap: the answer itself when each filter is indexed exactly, else a superset that {@code FactsQuery}'s
+ * own predicate then filters, so the answer is always the plain scan's. Indexed exactly:
+ * status, reason, origin, board size, handicap, and the ranges of date, move count and margin. As supersets: the
+ * players (either colour, as Black, as White, by normalised name; the imported records' PB/PW by substring over
+ * their distinct names), ranks, result, event and EV. The date, move count and margin indexes are sorted, so the
+ * first page of an answer sorted by one of them is found by walking its keys in order. Not thread-safe:
+ * {@link LibraryCatalog} guards it.
  */
 final class FactsIndex {
 
-    /** Above this share of all games a filter's candidates are not worth collecting: the whole catalog is scanned. */
-    private static final double SCAN_SHARE = 0.5;
+    /** Filters whose index answers exactly what {@code FactsFilters} answers (checked by FactsIndexEqualityTest). */
+    private static final Set<String> EXACT = Set.of("status", "reason", "origin", "size", "handicap", "from", "to",
+            "movesMin", "movesMax", "marginMin", "marginMax");
 
-    private final Map<String, GameFacts> games = new HashMap<>();
+    private final Map<String, Integer> ordinals = new HashMap<>();
+    private final List<GameFacts> byOrdinal = new ArrayList<>();
+    private final RoaringBitmap held = new RoaringBitmap();
     private final Postings<String> anyPlayer = Postings.hashed();
     private final Postings<String> black = Postings.hashed();
     private final Postings<String> white = Postings.hashed();
@@ -47,101 +55,141 @@ final class FactsIndex {
     private final Postings<Integer> moves = Postings.sorted();
     private final Postings<Double> margin = Postings.sorted();
 
+    /**
+     * The games a query's filters select: {@code games}, exactly the answer when {@code exact}, else a superset to
+     * filter with the query's predicate. Owned by the caller.
+     */
+    record Selection(RoaringBitmap games, boolean exact) {
+    }
+
     GameFacts get(String gameId) {
-        return games.get(gameId);
+        Integer ordinal = ordinals.get(gameId);
+        return ordinal == null ? null : byOrdinal.get(ordinal);
+    }
+
+    /** The game with this ordinal (one of a selection's). */
+    GameFacts game(int ordinal) {
+        return byOrdinal.get(ordinal);
     }
 
     int size() {
-        return games.size();
+        return ordinals.size();
     }
 
-    Collection<GameFacts> all() {
-        return games.values();
+    List<String> ids() {
+        return List.copyOf(ordinals.keySet());
     }
 
-    /** Adds a game, or replaces the version held (its old keys leave every index first). */
+    /** Adds a game, or replaces the version held (its old keys leave every index first; it keeps its ordinal). */
     void put(GameFacts facts) {
-        GameFacts old = games.put(facts.gameId(), facts);
-        if (old != null) {
-            index(old, false);
+        Integer ordinal = ordinals.get(facts.gameId());
+        if (ordinal != null) {
+            index(byOrdinal.get(ordinal), ordinal, false);
+            byOrdinal.set(ordinal, facts);
+        } else {
+            ordinal = byOrdinal.size();
+            byOrdinal.add(facts);
+            ordinals.put(facts.gameId(), ordinal);
+            held.add(ordinal);
         }
-        index(facts, true);
-    }
-
-    void remove(String gameId) {
-        GameFacts old = games.remove(gameId);
-        if (old != null) {
-            index(old, false);
-        }
+        index(facts, ordinal, true);
     }
 
     void clear() {
-        games.clear();
+        ordinals.clear();
+        byOrdinal.clear();
+        held.clear();
         for (Postings<?> p : List.of(anyPlayer, black, white, pb, pw, ev, event, rank, blackRank, whiteRank, result,
                 status, reason, origin, size, handicap, date, moves, margin)) {
             p.clear();
         }
     }
 
-    private void index(GameFacts f, boolean add) {
+    private void index(GameFacts f, int game, boolean add) {
         Set<String> players = new LinkedHashSet<>();
         f.players().forEach(p -> names(p, players));
         names(f.black(), players);
         names(f.white(), players);
-        anyPlayer.setAll(players, f, add);
-        black.setAll(names(f.black(), new LinkedHashSet<>()), f, add);
-        white.setAll(names(f.white(), new LinkedHashSet<>()), f, add);
+        anyPlayer.setAll(players, game, add);
+        black.setAll(names(f.black(), new LinkedHashSet<>()), game, add);
+        white.setAll(names(f.white(), new LinkedHashSet<>()), game, add);
         if (f.record() != null) {
-            pb.set(lower(f.record().pb()), f, add);
-            pw.set(lower(f.record().pw()), f, add);
-            ev.set(lower(f.record().ev()), f, add);
+            pb.set(lower(f.record().pb()), game, add);
+            pw.set(lower(f.record().pw()), game, add);
+            ev.set(lower(f.record().ev()), game, add);
         }
-        event.set(lower(f.event()), f, add);
+        event.set(lower(f.event()), game, add);
         Set<String> ranks = new LinkedHashSet<>();
         ranks.addAll(names(f.blackRank(), new LinkedHashSet<>()));
         ranks.addAll(names(f.whiteRank(), new LinkedHashSet<>()));
-        rank.setAll(ranks, f, add);
-        blackRank.setAll(names(f.blackRank(), new LinkedHashSet<>()), f, add);
-        whiteRank.setAll(names(f.whiteRank(), new LinkedHashSet<>()), f, add);
-        result.setAll(names(f.result(), new LinkedHashSet<>()), f, add);
-        status.set(f.status(), f, add);
-        reason.set(f.reason(), f, add);
-        origin.set(f.origin(), f, add);
-        size.set(f.size(), f, add);
-        handicap.set(handicapKey(f.handicap()), f, add);
-        date.set(f.date(), f, add);
-        moves.set(f.moves(), f, add);
-        margin.set(f.margin() == null ? null : f.margin() + 0.0, f, add); // -0.0 sorts below 0.0, >= treats them alike
+        rank.setAll(ranks, game, add);
+        blackRank.setAll(names(f.blackRank(), new LinkedHashSet<>()), game, add);
+        whiteRank.setAll(names(f.whiteRank(), new LinkedHashSet<>()), game, add);
+        result.setAll(names(f.result(), new LinkedHashSet<>()), game, add);
+        status.set(f.status(), game, add);
+        reason.set(f.reason(), game, add);
+        origin.set(f.origin(), game, add);
+        size.set(f.size(), game, add);
+        handicap.set(handicapKey(f.handicap()), game, add);
+        date.set(f.date(), game, add);
+        moves.set(f.moves(), game, add);
+        margin.set(f.margin() == null ? null : f.margin() + 0.0, game, add); // -0.0 sorts below 0.0, >= treats them alike
     }
 
     /**
-     * The games that may match the query's filters (each value as {@code FactsQuery} holds it: validated, trimmed):
-     * the candidates of the filter with the fewest, or every game when none is selective.
+     * The games the query's filters select (each value as {@code FactsQuery} holds it: validated, trimmed): the AND of
+     * every indexed filter's games, every game when none is indexed; exact when every filter is indexed exactly.
      */
-    Collection<GameFacts> candidates(Map<String, String> filters) {
-        Candidates best = null;
+    Selection select(Map<String, String> filters) {
+        RoaringBitmap games = null;
+        boolean exact = true;
+        Map<String, RoaringBitmap> read = new HashMap<>(); // by index: a range's two bounds are read at once
         for (Map.Entry<String, String> e : filters.entrySet()) {
-            Candidates c;
-            try {
-                c = candidates(e.getKey(), e.getValue(), filters);
-            } catch (RuntimeException invalid) {
-                c = null; // the query's own parsing decides; a value the index cannot read is simply not used
+            String index = indexOf(e.getKey());
+            boolean first = !read.containsKey(index);
+            if (first) {
+                RoaringBitmap c;
+                try {
+                    c = candidates(e.getKey(), e.getValue(), filters);
+                } catch (RuntimeException invalid) {
+                    c = null; // the query's own parsing decides; a value the index cannot read is simply not used
+                }
+                read.put(index, c);
+                if (c != null) {
+                    games = games == null ? c : RoaringBitmap.and(games, c);
+                }
             }
-            if (c != null && (best == null || c.count() < best.count())) {
-                best = c;
-            }
+            exact &= read.get(index) != null && EXACT.contains(e.getKey());
         }
-        if (best == null || best.count() > games.size() * SCAN_SHARE) {
-            return games.values();
-        }
-        return best.games();
+        return new Selection(games == null ? held.clone() : games, exact);
     }
 
-    private Candidates candidates(String name, String v, Map<String, String> filters) {
+    /** The sort field's index when it is one of the sorted ones, to walk an answer in the sort's order. */
+    Optional<Postings<?>> sortedBy(String field) {
+        return Optional.ofNullable(switch (field) {
+            case "date" -> date;
+            case "moves" -> moves;
+            case "margin" -> margin;
+            default -> null;
+        });
+    }
+
+    /** The two bounds of a range are one filter for the index (both read at once); any other name is its own. */
+    private static String indexOf(String name) {
         return switch (name) {
-            case "player" -> anyPlayer.exact(List.of(norm(v))).and(pb.containing(lower(v))).and(pw.containing(lower(v)));
-            case "black" -> black.exact(List.of(norm(v))).and(pb.containing(lower(v)));
-            case "white" -> white.exact(List.of(norm(v))).and(pw.containing(lower(v)));
+            case "from", "to" -> "date";
+            case "movesMin", "movesMax" -> "moves";
+            case "marginMin", "marginMax" -> "margin";
+            default -> name;
+        };
+    }
+
+    private RoaringBitmap candidates(String name, String v, Map<String, String> filters) {
+        return switch (name) {
+            case "player" -> RoaringBitmap.or(anyPlayer.exact(List.of(norm(v))), pb.containing(lower(v)),
+                    pw.containing(lower(v)));
+            case "black" -> RoaringBitmap.or(black.exact(List.of(norm(v))), pb.containing(lower(v)));
+            case "white" -> RoaringBitmap.or(white.exact(List.of(norm(v))), pw.containing(lower(v)));
             case "pb" -> pb.containing(lower(v));
             case "pw" -> pw.containing(lower(v));
             case "ev" -> ev.containing(lower(v));
@@ -161,7 +209,7 @@ final class FactsIndex {
                     bound(filters.get("movesMax"), s -> Integer.parseInt(s.trim())));
             case "marginMin", "marginMax" -> margin.range(bound(filters.get("marginMin"), FactsIndex::decimal),
                     bound(filters.get("marginMax"), FactsIndex::decimal));
-            default -> null; // winner, komi, the other SGF properties: not selective enough to index
+            default -> null; // winner, komi, preset, the other SGF properties: not indexed, the predicate decides
         };
     }
 

@@ -15,20 +15,24 @@ import org.openkifu.game.library.BoardIndex;
 import org.openkifu.game.library.facts.FactsPage;
 import org.openkifu.game.library.facts.FactsQuery;
 import org.openkifu.game.library.facts.GameFacts;
+import org.roaringbitmap.IntConsumer;
+import org.roaringbitmap.RoaringBitmap;
+import org.roaringbitmap.RoaringBitmapWriter;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * The library in memory (docs/library.md, "Projection and storage"): the facts of every game with their
- * {@link FactsIndex} (a search filters the candidates of its most selective indexed filter with the query's own
- * predicate, and keeps only the top of the order up to the page asked for rather than sorting every hit: docs/library.md,
- * "Facts search at scale"), and the {@link BoardIndex} of the finished games' positions. Filled from {@code library_games} at start, then kept current
+ * {@link FactsIndex} (a search counts the games its indexes select, and finds only the top of the order up to the
+ * page asked for rather than sorting every hit: docs/library.md, "Facts search at scale"), and the {@link BoardIndex} of the finished games' positions. Filled from {@code library_games} at start, then kept current
  * by the projection after each batch it has stored and, on every node, by {@link #refresh} (the games another node's
  * projection stored since the last change seen; a reload after a rebuild). Safe for concurrent reads while it changes.
  */
 public class LibraryCatalog {
 
     private static final Logger LOG = LoggerFactory.getLogger(LibraryCatalog.class);
+    /** An answer this many times the hits wanted is walked in the sort's order rather than read whole into a heap. */
+    private static final int WALK_FROM = 4;
 
     /** Guarded by {@link #lock}: searches read together, a change (one game or a batch) writes alone. */
     private final FactsIndex games = new FactsIndex();
@@ -116,7 +120,7 @@ public class LibraryCatalog {
     /** Forgets everything (the projection's reset before a rebuild). */
     public int clear() {
         List<String> ids = write(() -> {
-            List<String> held = games.all().stream().map(GameFacts::gameId).toList();
+            List<String> held = games.ids();
             games.clear();
             return held;
         });
@@ -127,34 +131,21 @@ public class LibraryCatalog {
     }
 
     /**
-     * The page asked for, as {@link FactsQuery#page} over every game answers it: the matching candidates, and when
-     * the page ends before the last hit only the first {@code page x pageSize} in the query's order (a bounded heap),
-     * the others counted for the total.
+     * The page asked for, as {@link FactsQuery#page} over every game answers it: the games the indexes select (checked
+     * with the query's predicate unless the selection is exact), counted; then, when the page ends before the last
+     * hit, only the first {@code page x pageSize} in the query's order: walked from the sort's own index when it has
+     * one and the answer is large, else kept in a bounded heap.
      */
     public FactsPage search(FactsQuery query) {
         return read(() -> {
-            Collection<GameFacts> candidates = games.candidates(query.filters());
+            RoaringBitmap hits = hits(query);
+            int total = hits.getCardinality();
             long top = (long) query.page() * query.pageSize();
-            if (top >= candidates.size()) {
-                return query.page(candidates); // a page past the end is refused there, as before
+            if (top >= total) {
+                return query.page(facts(hits)); // a page past the end is refused there, as before
             }
-            Comparator<GameFacts> order = query.order();
-            PriorityQueue<GameFacts> first = new PriorityQueue<>((int) top + 1, order.reversed());
-            int total = 0;
-            for (GameFacts f : candidates) {
-                if (query.matches(f)) {
-                    total++;
-                    if (first.size() < top) {
-                        first.add(f);
-                    } else if (order.compare(f, first.peek()) < 0) {
-                        first.poll();
-                        first.add(f);
-                    }
-                }
-            }
-            List<GameFacts> sorted = new ArrayList<>(first);
-            sorted.sort(order);
-            List<GameFacts> page = FactsQuery.slice(new Prefix(sorted, total), query.page(), query.pageSize());
+            List<GameFacts> first = walked(query, hits, (int) top).orElseGet(() -> heap(query, hits, (int) top));
+            List<GameFacts> page = FactsQuery.slice(new Prefix(first, total), query.page(), query.pageSize());
             return new FactsPage(page, total, query.page(), query.pageSize(), FactsQuery.pages(total, query.pageSize()),
                     query.sort());
         });
@@ -162,7 +153,76 @@ public class LibraryCatalog {
 
     /** Every game matching the query's filters, in its order (exports, board searches). */
     public List<GameFacts> matching(FactsQuery query) {
-        return read(() -> query.all(games.candidates(query.filters())));
+        return read(() -> {
+            List<GameFacts> all = facts(hits(query));
+            all.sort(query.order());
+            return all;
+        });
+    }
+
+    /** The ordinals of the games matching the query. */
+    private RoaringBitmap hits(FactsQuery query) {
+        FactsIndex.Selection selection = games.select(query.filters());
+        if (selection.exact()) {
+            return selection.games();
+        }
+        RoaringBitmapWriter<RoaringBitmap> matching = RoaringBitmapWriter.writer().get();
+        selection.games().forEach((IntConsumer) game -> {
+            if (query.matches(games.game(game))) {
+                matching.add(game);
+            }
+        });
+        return matching.get();
+    }
+
+    private List<GameFacts> facts(RoaringBitmap hits) {
+        List<GameFacts> facts = new ArrayList<>(hits.getCardinality());
+        hits.forEach((IntConsumer) game -> facts.add(games.game(game)));
+        return facts;
+    }
+
+    /**
+     * The first {@code top} hits in the query's order read from the sort field's own index, key after key (ties in a
+     * key by the whole order), when there is one and the answer is large enough for it to pay; empty when the keys
+     * run out first (the games without the value come last: the heap finds them).
+     */
+    private Optional<List<GameFacts>> walked(FactsQuery query, RoaringBitmap hits, int top) {
+        boolean descending = query.sort().startsWith("-");
+        String field = descending || query.sort().startsWith("+") ? query.sort().substring(1) : query.sort();
+        Optional<Postings<?>> index = games.sortedBy(field);
+        if (index.isEmpty() || hits.getCardinality() < WALK_FROM * (long) top) {
+            return Optional.empty();
+        }
+        List<GameFacts> first = new ArrayList<>(top);
+        for (RoaringBitmap key : index.get().inOrder(descending)) {
+            if (RoaringBitmap.intersects(key, hits)) {
+                List<GameFacts> ties = facts(RoaringBitmap.and(key, hits));
+                ties.sort(query.order());
+                first.addAll(ties);
+                if (first.size() >= top) {
+                    return Optional.of(first.subList(0, top));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The first {@code top} hits in the query's order, kept in a heap bounded by {@code top} while all are read. */
+    private List<GameFacts> heap(FactsQuery query, RoaringBitmap hits, int top) {
+        Comparator<GameFacts> order = query.order();
+        PriorityQueue<GameFacts> first = new PriorityQueue<>(top + 1, order.reversed());
+        hits.forEach((IntConsumer) game -> {
+            GameFacts f = games.game(game);
+            if (first.size() < top) {
+                first.add(f);
+            } else if (order.compare(f, first.peek()) < 0) {
+                first.poll();
+                first.add(f);
+            }
+        });
+        List<GameFacts> sorted = new ArrayList<>(first);
+        sorted.sort(order);
+        return sorted;
     }
 
     public Optional<GameFacts> facts(String gameId) {

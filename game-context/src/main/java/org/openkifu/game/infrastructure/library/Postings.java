@@ -2,27 +2,27 @@ package org.openkifu.game.infrastructure.library;
 
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
-import java.util.Set;
 import java.util.TreeMap;
 
-import org.openkifu.game.library.facts.GameFacts;
+import org.roaringbitmap.FastAggregation;
+import org.roaringbitmap.RoaringBitmap;
 
 /**
- * One secondary index of the facts search ({@link FactsIndex}): for each key, the games having it (game id to facts,
- * the same instance in every index). Hashed for equality and substring lookups, sorted (a {@link TreeMap}) for
- * ranges. A null key is not indexed: no filter matches a game without the value.
+ * One secondary index of the facts search ({@link FactsIndex}): for each key, the ordinals of the games having it, as
+ * a compressed bitmap (RoaringBitmap: a query ANDs every filter's bitmap and counts the result without touching a
+ * game). Hashed for equality and substring lookups, sorted (a {@link TreeMap}) for ranges and for walking the games
+ * in a sort's order. A null key is not indexed: no filter matches a game without the value. The bitmaps answered are
+ * never the index's own when they could be changed by the caller: combine them with the static, copying operations.
  */
 final class Postings<K> {
 
-    private final Map<K, Map<String, GameFacts>> byKey;
+    private final Map<K, RoaringBitmap> byKey;
 
-    private Postings(Map<K, Map<String, GameFacts>> byKey) {
+    private Postings(Map<K, RoaringBitmap> byKey) {
         this.byKey = byKey;
     }
 
@@ -34,17 +34,17 @@ final class Postings<K> {
         return new Postings<>(new TreeMap<>());
     }
 
-    /** Adds the game under the key, or removes it ({@code add} false). */
-    void set(K key, GameFacts facts, boolean add) {
+    /** Adds the game (its ordinal) under the key, or removes it ({@code add} false). */
+    void set(K key, int game, boolean add) {
         if (key == null) {
             return;
         }
         if (add) {
-            byKey.computeIfAbsent(key, k -> new HashMap<>(4)).put(facts.gameId(), facts);
+            byKey.computeIfAbsent(key, k -> new RoaringBitmap()).add(game);
         } else {
-            Map<String, GameFacts> games = byKey.get(key);
+            RoaringBitmap games = byKey.get(key);
             if (games != null) {
-                games.remove(facts.gameId());
+                games.remove(game);
                 if (games.isEmpty()) {
                     byKey.remove(key); // a dictionary scanned by substring keeps only the names still held
                 }
@@ -52,108 +52,70 @@ final class Postings<K> {
         }
     }
 
-    void setAll(Collection<K> keys, GameFacts facts, boolean add) {
-        keys.forEach(k -> set(k, facts, add));
+    void setAll(Collection<K> keys, int game, boolean add) {
+        keys.forEach(k -> set(k, game, add));
     }
 
     void clear() {
         byKey.clear();
     }
 
-    /** The games with any of these keys (distinct keys: each game is under one of them at most, or see and()). */
-    Candidates exact(Collection<K> keys) {
-        Candidates c = new Candidates();
-        for (K key : keys.stream().distinct().toList()) {
-            Map<String, GameFacts> games = byKey.get(key);
+    /** The games with any of these keys. */
+    RoaringBitmap exact(Collection<K> keys) {
+        List<RoaringBitmap> parts = new ArrayList<>();
+        for (K key : keys) {
+            RoaringBitmap games = byKey.get(key);
             if (games != null) {
-                c = c.or(games.values(), false);
+                parts.add(games);
             }
         }
-        return c;
+        return union(parts);
     }
 
     /** The games whose key, a lower-cased text, contains {@code part} (lower-cased): a scan of the distinct keys. */
-    Candidates containing(String part) {
-        Candidates c = new Candidates();
-        for (Map.Entry<K, Map<String, GameFacts>> e : byKey.entrySet()) {
-            if (((String) e.getKey()).contains(part)) {
-                c = c.or(e.getValue().values(), false);
+    RoaringBitmap containing(String part) {
+        List<RoaringBitmap> parts = new ArrayList<>();
+        byKey.forEach((key, games) -> {
+            if (((String) key).contains(part)) {
+                parts.add(games);
             }
-        }
-        return c;
+        });
+        return union(parts);
     }
 
     /** The games whose key is within [from, to], either bound null for none (a sorted index only). */
-    @SuppressWarnings("unchecked")
-    Candidates range(K from, K to) {
-        NavigableMap<K, Map<String, GameFacts>> sorted = (NavigableMap<K, Map<String, GameFacts>>) byKey;
-        if (from != null && to != null && sorted.comparator() == null && compare(from, to) > 0) {
-            return new Candidates();
+    RoaringBitmap range(K from, K to) {
+        NavigableMap<K, RoaringBitmap> sorted = navigable();
+        if (from != null && to != null && compare(from, to) > 0) {
+            return new RoaringBitmap();
         }
-        NavigableMap<K, Map<String, GameFacts>> in = from == null && to == null ? sorted
+        NavigableMap<K, RoaringBitmap> in = from == null && to == null ? sorted
                 : from == null ? sorted.headMap(to, true)
                 : to == null ? sorted.tailMap(from, true)
                 : sorted.subMap(from, true, to, true);
-        Candidates c = new Candidates();
-        for (Map<String, GameFacts> games : in.values()) {
-            c = c.or(games.values(), false);
-        }
-        return c;
+        return union(new ArrayList<>(in.values()));
+    }
+
+    /** The keys' bitmaps in the keys' order, or the reverse (a sorted index only): read them, do not change them. */
+    Collection<RoaringBitmap> inOrder(boolean descending) {
+        return descending ? navigable().descendingMap().values() : navigable().values();
+    }
+
+    @SuppressWarnings("unchecked")
+    private NavigableMap<K, RoaringBitmap> navigable() {
+        return (NavigableMap<K, RoaringBitmap>) byKey;
+    }
+
+    private static RoaringBitmap union(List<RoaringBitmap> parts) {
+        return switch (parts.size()) {
+            case 0 -> new RoaringBitmap();
+            case 1 -> parts.get(0).clone();
+            default -> FastAggregation.or(parts.iterator());
+        };
     }
 
     @SuppressWarnings("unchecked")
     private static <K> int compare(K a, K b) {
         return ((Comparable<K>) a).compareTo(b);
-    }
-
-    /**
-     * Candidate games, being collected: the parts (postings) they are in and how many; {@code overlap} when a game
-     * may be in two parts (a union of two indexes), so that {@link #games()} removes the repeats.
-     */
-    static final class Candidates {
-
-        private final List<Collection<GameFacts>> parts = new ArrayList<>();
-        private int count;
-        private boolean overlap;
-
-        Candidates or(Collection<GameFacts> part, boolean mayOverlap) {
-            overlap |= mayOverlap && !parts.isEmpty();
-            parts.add(part);
-            count += part.size();
-            return this;
-        }
-
-        /** The union with another index's candidates (a game may be in both). */
-        Candidates and(Candidates other) {
-            for (Collection<GameFacts> part : other.parts) {
-                or(part, true);
-            }
-            overlap |= other.overlap;
-            return this;
-        }
-
-        int count() {
-            return count;
-        }
-
-        Collection<GameFacts> games() {
-            if (parts.size() == 1) {
-                return parts.get(0);
-            }
-            List<GameFacts> games = new ArrayList<>(count);
-            if (!overlap) {
-                parts.forEach(games::addAll);
-                return games;
-            }
-            Set<GameFacts> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-            for (Collection<GameFacts> part : parts) {
-                for (GameFacts f : part) {
-                    if (seen.add(f)) {
-                        games.add(f);
-                    }
-                }
-            }
-            return games;
-        }
     }
 }

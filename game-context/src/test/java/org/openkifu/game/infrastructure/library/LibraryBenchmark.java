@@ -380,7 +380,7 @@ public final class LibraryBenchmark {
     }
 
     /** The used heap after full GCs, repeated until two readings agree within 1 MB (at most 10). */
-    private static long usedHeap() {
+    static long usedHeap() {
         java.lang.management.MemoryMXBean memory = java.lang.management.ManagementFactory.getMemoryMXBean();
         long last = Long.MAX_VALUE;
         for (int i = 0; i < 10; i++) {
