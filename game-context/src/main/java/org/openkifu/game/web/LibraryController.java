@@ -126,7 +126,7 @@ public class LibraryController {
     }
 
     private interface Search {
-        BoardSearch run(BoardIndex board, Map<String, Integer> games);
+        BoardSearch run(BoardIndex board, Map<String, GameFacts> games);
     }
 
     private BoardAnswer search(Map<String, String> filters, Integer page, Integer pageSize, Search search) {
@@ -141,31 +141,29 @@ public class LibraryController {
         BoardIndex board = catalog.board().orElseThrow(() -> new ApiException(HttpStatus.SERVICE_UNAVAILABLE,
                 "BOARD_INDEX_UNAVAILABLE", "this server has no board index: position and pattern searches are not "
                 + "available (the facts search is)"));
-        // the games the facts allow, each with its rank in the facts order (the hit list's order)
+        // the finished games the facts allow; only the hits are put in the facts order (not every game allowed)
         Map<String, GameFacts> byId = new HashMap<>();
-        Map<String, Integer> order = new LinkedHashMap<>();
-        for (GameFacts f : catalog.matching(facts)) {
+        for (GameFacts f : catalog.selected(facts)) {
             if (f.ended()) {
-                order.put(f.gameId(), order.size());
                 byId.put(f.gameId(), f);
             }
         }
         BoardSearch result;
         try {
-            result = search.run(board, order);
+            result = search.run(board, byId);
         } catch (BoardQueryException e) {
             throw ApiException.badRequest(e.code(), e.getMessage());
         } catch (IllegalArgumentException e) {
             throw ApiException.badRequest("BOARD_QUERY_INVALID", e.getMessage());
         }
         List<BoardHit> hits = new ArrayList<>(result.hits());
-        hits.sort(Comparator.<BoardHit>comparingInt(h -> order.getOrDefault(h.gameId(), Integer.MAX_VALUE))
+        hits.sort(Comparator.comparing((BoardHit h) -> byId.get(h.gameId()), facts.order())
                 .thenComparingInt(BoardHit::moveNumber));
         List<HitView> views = FactsQuery.slice(hits, p, size).stream()
                 .map(h -> new HitView(h.gameId(), h.moveNumber(), h.symmetry(), h.swapped(), h.column(), h.row(),
                         byId.get(h.gameId())))
                 .toList();
-        return new BoardAnswer(views, hits.size(), p, size, FactsQuery.pages(hits.size(), size), order.size(),
+        return new BoardAnswer(views, hits.size(), p, size, FactsQuery.pages(hits.size(), size), byId.size(),
                 continuations(result.continuations()));
     }
 

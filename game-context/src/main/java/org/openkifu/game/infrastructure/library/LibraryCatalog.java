@@ -160,6 +160,11 @@ public class LibraryCatalog {
         });
     }
 
+    /** Every game matching the query's filters, in no particular order (board searches order only their hits). */
+    public List<GameFacts> selected(FactsQuery query) {
+        return read(() -> facts(hits(query)));
+    }
+
     /** The ordinals of the games matching the query. */
     private RoaringBitmap hits(FactsQuery query) {
         FactsIndex.Selection selection = games.select(query.filters());

@@ -54,6 +54,17 @@ final class Tally {
         }
     }
 
+    /** Adds another tally's hits and counts (a search split between workers). */
+    void addAll(Tally other) {
+        hits.addAll(other.hits);
+        other.counts.forEach((k, c) -> {
+            int[] mine = counts.computeIfAbsent(k, key -> new int[3]);
+            for (int i = 0; i < 3; i++) {
+                mine[i] += c[i];
+            }
+        });
+    }
+
     BoardSearch result() {
         hits.sort(HIT_ORDER);
         List<Continuation> continuations = new ArrayList<>();

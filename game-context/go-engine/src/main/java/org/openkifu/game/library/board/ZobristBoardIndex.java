@@ -100,6 +100,11 @@ public final class ZobristBoardIndex implements BoardIndex {
         return PatternSearch.run(state, query, games);
     }
 
+    /** The pattern search split in {@code parts} ranges of games whatever the index's size (tests of the split). */
+    BoardSearch pattern(PatternQuery query, Predicate<String> games, int parts) {
+        return PatternSearch.run(state, query, games, parts);
+    }
+
     /** The postings (hash, ordinal, move) that stand in memory: for the memory figures. */
     public long postings() {
         State s = state;

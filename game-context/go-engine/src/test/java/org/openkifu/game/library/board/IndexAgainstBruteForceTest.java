@@ -135,6 +135,10 @@ class IndexAgainstBruteForceTest {
             BoardSearch expected = oracle.pattern(q, id -> true);
             // the source game shows the pattern at its place (turned), unless a '*' let it match earlier: it is a hit
             same(index.pattern(q, id -> true), expected, g.gameId(), k);
+            // split between workers (as from 4,096 games on), in ranges that end inside the corpus and past it
+            assertThat(index.pattern(q, id -> true, 3)).as("split in 3").isEqualTo(expected);
+            Predicate<String> filter = id -> id.hashCode() % 3 != 0 || id.equals(g.gameId());
+            assertThat(index.pattern(q, filter, 2 + i % 5)).as("filtered, split").isEqualTo(oracle.pattern(q, filter));
         }
     }
 
