@@ -57,7 +57,7 @@ import org.openkifu.infra.projection.ProjectionProgress;
  * from {@code library_games}, the heap it retains with and without the board index, disk; (4) facts searches through
  * {@link FactsQuery} and {@link LibraryCatalog} (what {@code GET /api/library/games} calls) against
  * {@link FactsQueryMix}'s oracle; (5) {@link BoardIndexBenchmark} on the same games. Exit code 1 on any disagreement.
- * Options: {@code --games=100000 --seed=21 --queries=200 --scans=3 --fsync=false --keep=false} (keep: the data directory).
+ * Options: {@code --games=100000 --seed=21 --queries=200 --scans=3 --fsync=false --keep=false --read-batch=250 --board=true} (keep: the data directory).
  */
 public final class LibraryBenchmark {
 
@@ -101,7 +101,9 @@ public final class LibraryBenchmark {
             // serializer is (StoredFormConfiguration: one reader per class)
             Serializer serializer = ReaderCachingSerializer.wrap(JacksonSerializer.builder()
                     .objectMapper(GameConfiguration.axonObjectMapper()).build());
+            // --read-batch: the positions a reader's fetch asks for (the product's 250 unless given)
             MongoEventStorageEngine engine = MongoEventStorageEngine.builder().mongoDatabase(db)
+                    .batchSize(Integer.parseInt(options.getOrDefault("read-batch", "250")))
                     .eventSerializer(serializer).snapshotSerializer(serializer).build();
             LibraryStore store = new LibraryStore(db);
             long events = seed(n, seed, engine, store, db.getCollection("library_games_raw"), expected);
@@ -115,7 +117,9 @@ public final class LibraryBenchmark {
                 files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
             }
         }
-        board(n, seed);
+        if (Boolean.parseBoolean(options.getOrDefault("board", "true"))) {
+            board(n, seed); // --board=false: the event log, the rebuild and the facts only (the board: BoardIndexBenchmark)
+        }
         System.out.println();
         System.out.println("| N=" + n + " | figure |");
         System.out.println("|---|---|");

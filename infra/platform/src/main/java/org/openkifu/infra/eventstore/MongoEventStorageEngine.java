@@ -175,7 +175,8 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
 
     @Override
     protected Stream<? extends TrackedEventData<?>> readEventData(TrackingToken trackingToken, boolean mayBlock) {
-        return TrackedEventBatches.stream(trackingToken, globalStream::fetch);
+        // a reader whose batch came back at least half full is behind: it reads the next batch ahead
+        return TrackedEventBatches.stream(trackingToken, globalStream::fetch, Math.max(1, batchSize / 2));
     }
 
     @Override
