@@ -76,6 +76,32 @@ final class FactsQueryMix {
         return queries;
     }
 
+    /**
+     * The oracle's answer to every query, each timed into {@code nanos}; each query's page is then brought within its
+     * answer (a page past the end would only measure the refusal).
+     */
+    static List<List<GameFacts>> answers(List<Map<String, String>> queries, List<GameFacts> all, long[] nanos) {
+        List<List<GameFacts>> answers = new ArrayList<>();
+        for (int i = 0; i < queries.size(); i++) {
+            Map<String, String> q = queries.get(i);
+            long t = System.nanoTime();
+            List<GameFacts> answer = expected(q, all);
+            nanos[i] = System.nanoTime() - t;
+            int pageSize = Integer.parseInt(q.get("pageSize"));
+            int pages = (answer.size() + pageSize - 1) / pageSize;
+            q.put("page", Integer.toString(Math.max(1, Math.min(pages, Integer.parseInt(q.get("page"))))));
+            answers.add(answer);
+        }
+        return answers;
+    }
+
+    /** A query as request parameters (each name with its one value). */
+    static Map<String, List<String>> parameters(Map<String, String> q) {
+        Map<String, List<String>> p = new LinkedHashMap<>();
+        q.forEach((k, v) -> p.put(k, List.of(v)));
+        return p;
+    }
+
     /** The oracle's whole answer: every matching game, sorted. */
     static List<GameFacts> expected(Map<String, String> q, List<GameFacts> games) {
         List<GameFacts> hits = new ArrayList<>();

@@ -59,18 +59,8 @@ public final class FactsSearchBenchmark {
         double load = (System.nanoTime() - t0) / 1e9;
 
         List<Map<String, String>> queries = FactsQueryMix.queries(seed, count, n);
-        List<List<GameFacts>> answers = new ArrayList<>();
         long[] brute = new long[queries.size()];
-        for (int i = 0; i < queries.size(); i++) {
-            Map<String, String> q = queries.get(i);
-            long t = System.nanoTime();
-            List<GameFacts> answer = FactsQueryMix.expected(q, all);
-            brute[i] = System.nanoTime() - t;
-            int pageSize = Integer.parseInt(q.get("pageSize"));
-            int pages = (answer.size() + pageSize - 1) / pageSize;
-            q.put("page", Integer.toString(Math.max(1, Math.min(pages, Integer.parseInt(q.get("page"))))));
-            answers.add(answer);
-        }
+        List<List<GameFacts>> answers = FactsQueryMix.answers(queries, all, brute);
         long[] nanos = new long[queries.size() * (rounds - 1)];
         long[] plain = new long[queries.size() * (rounds - 1)];
         int wrong = 0;
@@ -79,10 +69,10 @@ public final class FactsSearchBenchmark {
             for (int i = 0; i < queries.size(); i++) {
                 Map<String, String> q = queries.get(i);
                 long t = System.nanoTime();
-                FactsPage page = catalog.search(FactsQuery.parse(parameters(q)));
+                FactsPage page = catalog.search(FactsQuery.parse(FactsQueryMix.parameters(q)));
                 long took = System.nanoTime() - t;
                 t = System.nanoTime();
-                FactsQuery.parse(parameters(q)).page(all);
+                FactsQuery.parse(FactsQueryMix.parameters(q)).page(all);
                 long scan = System.nanoTime() - t;
                 if (round > 0) {
                     nanos[(round - 1) * queries.size() + i] = took;
@@ -134,12 +124,6 @@ public final class FactsSearchBenchmark {
             out.add(String.format("kind %d: %.2f ms", k[0], k[1] / 1e6));
         }
         return String.join(", ", out);
-    }
-
-    private static Map<String, List<String>> parameters(Map<String, String> q) {
-        Map<String, List<String>> p = new LinkedHashMap<>();
-        q.forEach((k, v) -> p.put(k, List.of(v)));
-        return p;
     }
 
     private static String percentiles(long[] nanos) {

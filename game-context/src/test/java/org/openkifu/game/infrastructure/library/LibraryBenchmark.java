@@ -285,26 +285,16 @@ public final class LibraryBenchmark {
         List<GameFacts> all = new ArrayList<>();
         store.forEach(e -> all.add(e.facts()));
         List<Map<String, String>> queries = FactsQueryMix.queries(seed, count, all.size());
-        List<List<GameFacts>> answers = new ArrayList<>();
         long[] brute = new long[queries.size()];
-        for (int i = 0; i < queries.size(); i++) {
-            Map<String, String> q = queries.get(i);
-            long t = System.nanoTime();
-            List<GameFacts> answer = FactsQueryMix.expected(q, all);
-            brute[i] = System.nanoTime() - t;
-            int pageSize = Integer.parseInt(q.get("pageSize"));
-            int pages = (answer.size() + pageSize - 1) / pageSize;
-            q.put("page", Integer.toString(Math.max(1, Math.min(pages, Integer.parseInt(q.get("page"))))));
-            answers.add(answer);
-        }
-        queries.forEach(q -> catalog.search(FactsQuery.parse(parameters(q)))); // warm-up: compiled code measured
+        List<List<GameFacts>> answers = FactsQueryMix.answers(queries, all, brute);
+        queries.forEach(q -> catalog.search(FactsQuery.parse(FactsQueryMix.parameters(q)))); // warm-up: compiled code measured
         long[] nanos = new long[queries.size()];
         int wrong = 0;
         long hits = 0;
         for (int i = 0; i < queries.size(); i++) {
             Map<String, String> q = queries.get(i);
             long t = System.nanoTime();
-            FactsPage page = catalog.search(FactsQuery.parse(parameters(q)));
+            FactsPage page = catalog.search(FactsQuery.parse(FactsQueryMix.parameters(q)));
             nanos[i] = System.nanoTime() - t;
             hits += page.total();
             List<String> want = FactsQueryMix.page(q, answers.get(i)).stream().map(GameFacts::gameId).toList();
@@ -314,11 +304,11 @@ public final class LibraryBenchmark {
             }
         }
         // the search as it was before the indexes: FactsQuery's filter and sort over every game held (same answers)
-        queries.forEach(q -> FactsQuery.parse(parameters(q)).page(all));
+        queries.forEach(q -> FactsQuery.parse(FactsQueryMix.parameters(q)).page(all));
         long[] plain = new long[queries.size()];
         for (int i = 0; i < queries.size(); i++) {
             long t = System.nanoTime();
-            FactsQuery.parse(parameters(queries.get(i))).page(all);
+            FactsQuery.parse(FactsQueryMix.parameters(queries.get(i))).page(all);
             plain[i] = System.nanoTime() - t;
         }
         long scan = 0;
@@ -363,12 +353,6 @@ public final class LibraryBenchmark {
             TABLE.put("board index alone: build / heap", build.group(1) + " s / " + build.group(3) + " MB");
         }
         agreed &= !text.contains("agrees: false");
-    }
-
-    private static Map<String, List<String>> parameters(Map<String, String> q) {
-        Map<String, List<String>> p = new LinkedHashMap<>();
-        q.forEach((k, v) -> p.put(k, List.of(v)));
-        return p;
     }
 
     private static String percentiles(long[] nanos) {
