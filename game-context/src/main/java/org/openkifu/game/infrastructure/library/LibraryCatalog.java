@@ -192,14 +192,12 @@ public class LibraryCatalog {
      * run out first (the games without the value come last: the heap finds them).
      */
     private Optional<List<GameFacts>> walked(FactsQuery query, RoaringBitmap hits, int top) {
-        boolean descending = query.sort().startsWith("-");
-        String field = descending || query.sort().startsWith("+") ? query.sort().substring(1) : query.sort();
-        Optional<Postings<?>> index = games.sortedBy(field);
+        Optional<Postings<?>> index = games.sortedBy(query.sortField());
         if (index.isEmpty() || hits.getCardinality() < WALK_FROM * (long) top) {
             return Optional.empty();
         }
         List<GameFacts> first = new ArrayList<>(top);
-        for (RoaringBitmap key : index.get().inOrder(descending)) {
+        for (RoaringBitmap key : index.get().inOrder(query.descending())) {
             if (RoaringBitmap.intersects(key, hits)) {
                 List<GameFacts> ties = facts(RoaringBitmap.and(key, hits));
                 ties.sort(query.order());

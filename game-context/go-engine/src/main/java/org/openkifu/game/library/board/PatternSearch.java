@@ -105,11 +105,7 @@ final class PatternSearch {
             for (int c = 0; c < candidatesOfGame; c++) {
                 int i = candidates[c];
                 wrong[i] = placements.get(i).mismatches(board);
-                if (wrong[i] == 0) {
-                    matched[i] = stamp;
-                    open--;
-                    hit(tally, g, placements.get(i), 0);
-                }
+                open -= firstMatch(g, i, stamp, 0);
             }
             replay(g, stamp, open);
         }
@@ -140,12 +136,8 @@ final class PatternSearch {
                 for (int entry : cover[point]) {
                     int i = entry >>> 2;
                     int want = entry & 3;
-                    int left = wrong[i] += (colour != want ? 1 : 0) - (was != want ? 1 : 0);
-                    if (left == 0 && candidate[i] == stamp && matched[i] != stamp) {
-                        matched[i] = stamp;
-                        open--;
-                        hit(tally, g, placements.get(i), k);
-                    }
+                    wrong[i] += (colour != want ? 1 : 0) - (was != want ? 1 : 0);
+                    open -= firstMatch(g, i, stamp, k);
                 }
                 continue;
             }
@@ -158,16 +150,24 @@ final class PatternSearch {
             }
             for (int c = at; c <= at + removed; c++) {
                 for (int entry : cover[c == at ? point : captures[c]]) {
-                    int i = entry >>> 2;
-                    if (wrong[i] == 0 && candidate[i] == stamp && matched[i] != stamp) {
-                        matched[i] = stamp;
-                        open--;
-                        hit(tally, g, placements.get(i), k);
-                    }
+                    open -= firstMatch(g, entry >>> 2, stamp, k);
                 }
             }
             at += 1 + removed;
         }
+    }
+
+    /**
+     * Counts placement {@code i}'s first match in this game at move {@code k} when no cell of it differs from the
+     * board now and it is a candidate not matched yet; returns 1 then (one placement less open), else 0.
+     */
+    private int firstMatch(CompactGame g, int i, int stamp, int k) {
+        if (wrong[i] != 0 || candidate[i] != stamp || matched[i] == stamp) {
+            return 0;
+        }
+        matched[i] = stamp;
+        hit(tally, g, placements.get(i), k);
+        return 1;
     }
 
     private void change(int point, int colour) {

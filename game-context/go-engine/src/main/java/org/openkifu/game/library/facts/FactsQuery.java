@@ -124,6 +124,15 @@ public final class FactsQuery {
         return order;
     }
 
+    /** The field sorted by, without its direction ("date" for {@code -date}). */
+    public String sortField() {
+        return field(sort);
+    }
+
+    public boolean descending() {
+        return sort.startsWith("-");
+    }
+
     public int page() {
         return page;
     }
@@ -187,11 +196,14 @@ public final class FactsQuery {
         return n;
     }
 
+    private static String field(String sort) {
+        return sort.startsWith("-") || sort.startsWith("+") ? sort.substring(1) : sort;
+    }
+
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static Comparator<GameFacts> comparator(String sort) {
         boolean descending = sort.startsWith("-");
-        String field = descending || sort.startsWith("+") ? sort.substring(1) : sort;
-        Function<GameFacts, Comparable<?>> key = SORTS.get(field);
+        Function<GameFacts, Comparable<?>> key = SORTS.get(field(sort));
         if (key == null) {
             throw new LibraryQueryException(LibraryQueryException.SORT_INVALID, "cannot sort by '" + sort
                     + "'; sort by one of " + new TreeSet<>(SORTS.keySet()) + ", with a leading - for descending")
