@@ -32,6 +32,7 @@ import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.GapAwareTrackingToken;
 import org.axonframework.eventhandling.TrackedEventData;
+import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.AbstractEventStorageEngine;
 import org.axonframework.eventsourcing.eventstore.EventStoreException;
@@ -175,8 +176,22 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
 
     @Override
     protected Stream<? extends TrackedEventData<?>> readEventData(TrackingToken trackingToken, boolean mayBlock) {
-        // a reader whose batch came back at least half full is behind: it reads the next batch ahead
-        return TrackedEventBatches.stream(trackingToken, globalStream::fetch, Math.max(1, batchSize / 2));
+        return TrackedEventBatches.stream(trackingToken, globalStream::fetch, prefetchFrom());
+    }
+
+    /**
+     * Axon's messages of the global stream, as Axon makes them from {@link #readEventData(TrackingToken, boolean)},
+     * with each batch read ahead made ready on the read-ahead thread ({@link MessagesAhead}).
+     */
+    @Override
+    public Stream<? extends TrackedEventMessage<?>> readEvents(TrackingToken trackingToken, boolean mayBlock) {
+        MessagesAhead messages = new MessagesAhead(getEventSerializer(), upcasterChain);
+        return TrackedEventBatches.batches(trackingToken, globalStream::fetch, messages::prepare, prefetchFrom());
+    }
+
+    /** A reader whose batch came back at least half full is behind: it reads the next batch ahead. */
+    private int prefetchFrom() {
+        return Math.max(1, batchSize / 2);
     }
 
     @Override

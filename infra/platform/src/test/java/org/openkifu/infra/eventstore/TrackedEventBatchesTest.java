@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Iterator;
 import java.util.List;
 import java.util.function.Function;
 import java.util.stream.Stream;
@@ -96,5 +97,39 @@ class TrackedEventBatchesTest {
         assertThat(payloads(TrackedEventBatches.stream(new GlobalSequenceTrackingToken(1), log))).hasSize(6);
         assertThat(log.askedFrom).containsExactly(1L, 4L, 7L);
         assertThat(log.askedOn).allMatch(name -> name.equals(Thread.currentThread().getName()));
+    }
+
+    @Test
+    void batchesAheadAreReadInOrderMadeReadyInOrderAndNoMoreThanTwoAhead() throws Exception {
+        Log log = new Log(30, 3);
+        List<Long> prepared = Collections.synchronizedList(new ArrayList<>());
+        List<String> preparedOn = Collections.synchronizedList(new ArrayList<>());
+        Function<List<TrackedEventData<String>>, TrackedEventBatches.Batch<String>> prepare = read -> {
+            if (read.isEmpty()) {
+                return new TrackedEventBatches.Batch<>(List.of(), 0, null);
+            }
+            prepared.add(((GlobalSequenceTrackingToken) read.get(0).trackingToken()).getGlobalIndex());
+            preparedOn.add(Thread.currentThread().getName());
+            return new TrackedEventBatches.Batch<>(read.stream().map(e -> "m" + e.getPayload().getData()).toList(),
+                    read.size(), read.get(read.size() - 1).trackingToken());
+        };
+        try (Stream<String> stream = TrackedEventBatches.batches(null, log, prepare, 3)) {
+            Iterator<String> messages = stream.iterator();
+            assertThat(messages.next()).isEqualTo("mp1");
+            // the consumer holds batch 1: batches 2 and 3 are read and made ready, and nothing after them
+            long deadline = System.nanoTime() + 10_000_000_000L;
+            while (prepared.size() < 3 && System.nanoTime() < deadline) {
+                Thread.onSpinWait();
+            }
+            assertThat(prepared).containsExactly(1L, 4L, 7L);
+            assertThat(log.askedFrom).containsExactly(0L, 3L, 6L);
+            assertThat(preparedOn.subList(1, 3)).allMatch(name -> name.startsWith("event-store-read-ahead-"));
+
+            List<String> rest = new ArrayList<>();
+            messages.forEachRemaining(rest::add);
+            assertThat(rest).hasSize(29).startsWith("mp2").endsWith("mp30");
+        }
+        assertThat(prepared).containsExactly(1L, 4L, 7L, 10L, 13L, 16L, 19L, 22L, 25L, 28L);
+        assertThat(log.askedFrom).containsExactly(0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L);
     }
 }
