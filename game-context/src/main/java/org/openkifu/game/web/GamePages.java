@@ -11,6 +11,7 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.util.UriUtils;
+import org.openkifu.infra.ui.SitePage;
 
 /**
  * The game context's server-rendered pages (docs/web.md). Pages carry no data of their own beyond ids: their scripts
@@ -18,6 +19,7 @@ import org.springframework.web.util.UriUtils;
  * the platform's {@code SitePages}.
  */
 @Controller
+@SitePage
 public class GamePages {
 
     @GetMapping("/")

@@ -4,6 +4,7 @@ import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
+import org.openkifu.infra.ui.SitePage;
 
 /**
  * The ladder context's pages (docs/web.md): the ladder list, a ladder, its organizer's page, its hall of fame, and
@@ -13,6 +14,7 @@ import org.springframework.web.bind.annotation.PathVariable;
  * browser, not a dependency between the contexts.
  */
 @Controller
+@SitePage
 public class LadderPages {
 
     @GetMapping("/ladders")

@@ -4,6 +4,7 @@ import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
+import org.openkifu.infra.ui.SitePage;
 
 /**
  * The tournament context's pages (docs/web.md): the tournament list with the organizer's creation form, a
@@ -11,6 +12,7 @@ import org.springframework.web.bind.annotation.PathVariable;
  * matches. Pages carry only ids; their scripts read the same JSON API as any client.
  */
 @Controller
+@SitePage
 public class TournamentPages {
 
     @GetMapping("/tournaments")

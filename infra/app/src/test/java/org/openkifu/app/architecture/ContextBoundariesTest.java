@@ -1,5 +1,6 @@
 package org.openkifu.app.architecture;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 
@@ -10,6 +11,9 @@ import com.tngtech.archunit.library.Architectures.LayeredArchitecture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.openkifu.infra.ui.SitePage;
+import org.springframework.stereotype.Controller;
+import org.springframework.web.bind.annotation.RestController;
 
 /**
  * The module map (docs/architecture.md): the platform ({@code org.openkifu.infra}) knows no context; each context
@@ -68,6 +72,16 @@ class ContextBoundariesTest {
                 .should().dependOnClassesThat().resideInAnyPackage(PLATFORM, "org.springframework..",
                         "org.axonframework..", "org.apache.kafka..", "com.mongodb..", "org.bson..")
                 .because("a context's model is plain Java; adapters translate at its edges")
+                .check(ALL);
+    }
+
+    @Test
+    void everyPageControllerIsASitePageAndNoApiControllerIs() {
+        classes().that().areAnnotatedWith(Controller.class).should().beAnnotatedWith(SitePage.class)
+                .because("SitePages gives every page's template who is signed in (SitePage)")
+                .check(ALL);
+        noClasses().that().areMetaAnnotatedWith(RestController.class).should().beAnnotatedWith(SitePage.class)
+                .because("an API call renders no page: the pages' model attributes would be work for nothing")
                 .check(ALL);
     }
 

@@ -19,12 +19,14 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
+import org.openkifu.infra.ui.SitePage;
 
 /**
  * The sign-in, sign-up and password pages (in the site layout). Signing up signs the new player in. The sign-in form itself is processed by Spring
  * Security (POST /login), sign-out too (POST /logout); every form carries the CSRF token.
  */
 @Controller
+@SitePage
 public class AccountPages {
 
     private final Accounts accounts;

@@ -6,12 +6,14 @@ import org.openkifu.infra.web.ActingUser;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
+import org.openkifu.infra.ui.SitePage;
 
 /**
  * The administrator's page of accounts and roles ({@code /admin/accounts}; its script uses {@link RoleController}).
  * Signed-in accounts without the admin role get the page with the reason and a 403, not the controls.
  */
 @Controller
+@SitePage
 public class AdminPages {
 
     private final Accounts accounts;

@@ -8,18 +8,17 @@ import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.security.authentication.AnonymousAuthenticationToken;
 import org.springframework.security.core.Authentication;
 import org.springframework.security.core.context.SecurityContextHolder;
-import org.springframework.stereotype.Controller;
 import org.springframework.web.bind.annotation.ControllerAdvice;
 import org.springframework.web.bind.annotation.ModelAttribute;
 
 /**
- * What every server-rendered page of every context shares: who is signed in (the servlet request's remote user,
+ * What every server-rendered page of every context ({@link SitePage}) shares: who is signed in (the servlet request's remote user,
  * which Spring Security sets), available to every template as {@code me}, to show the right navigation and act as
  * that user; and that account's roles as {@code myRoles} (lower case: {@code organizer}, {@code admin}...), so a page
  * shows only the controls its viewer may use. The roles are the request's authorities, which the security filters
  * keep equal to the account's current roles (docs/security.md, "Roles"); the server still decides every request.
  */
-@ControllerAdvice(annotations = Controller.class)
+@ControllerAdvice(annotations = SitePage.class)
 public class SitePages {
 
     private static final String PREFIX = "ROLE_";
