@@ -78,9 +78,9 @@ final class MessagesAhead {
     }
 
     /**
-     * The messages of one fetch. Fetches of one stream come one after the other (the next starts when this one's
-     * batch is handed out), on the reader's thread or the read-ahead thread; synchronized for the visibility of the
-     * counts between those threads, never contended.
+     * The messages of one fetch. The fetches of one stream are made ready one after the other, in the stream's
+     * order ({@link TrackedEventBatches} chains them), on the reader's thread or a read-ahead thread; synchronized
+     * for the visibility of the counts between those threads, never contended.
      */
     synchronized TrackedEventBatches.Batch<TrackedEventMessage<?>> prepare(List<? extends TrackedEventData<?>> read) {
         while (!samples.isEmpty() && samples.peekFirst().madeBefore() + settleAfter <= made) {
