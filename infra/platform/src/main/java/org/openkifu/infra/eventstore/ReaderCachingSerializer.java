@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.axonframework.messaging.MetaData;
-import org.axonframework.serialization.Converter;
 import org.axonframework.serialization.SerializationException;
 import org.axonframework.serialization.SerializedObject;
 import org.axonframework.serialization.SerializedType;
@@ -33,14 +32,15 @@ import org.axonframework.serialization.json.JacksonSerializer;
  * <p>Readers are made from the mapper's configuration at first use: the mapper must be configured before events are
  * read, as Spring configures it before the serializer bean exists.
  */
-public final class ReaderCachingSerializer implements Serializer {
+public final class ReaderCachingSerializer extends ForwardingSerializer {
 
-    private final JacksonSerializer delegate;
+    private final JacksonSerializer jackson;
     private final Map<String, Class<?>> classes = new ConcurrentHashMap<>();
     private final Map<Class<?>, ObjectReader> readers = new ConcurrentHashMap<>();
 
-    private ReaderCachingSerializer(JacksonSerializer delegate) {
-        this.delegate = delegate;
+    private ReaderCachingSerializer(JacksonSerializer jackson) {
+        super(jackson);
+        this.jackson = jackson;
     }
 
     /**
@@ -58,11 +58,11 @@ public final class ReaderCachingSerializer implements Serializer {
         Object data = serialized.getData();
         SerializedType type = serialized.getType();
         if (!(data instanceof String) && !(data instanceof byte[]) || SerializedType.emptyType().equals(type)) {
-            return delegate.deserialize(serialized);
+            return jackson.deserialize(serialized);
         }
         Class<?> known = knownClass(type);
         if (known == null) {
-            return delegate.deserialize(serialized);
+            return jackson.deserialize(serialized);
         }
         if (known == MetaData.class && data instanceof String json) {
             MetaData flat = FlatMetaData.read(json);
@@ -70,7 +70,7 @@ public final class ReaderCachingSerializer implements Serializer {
                 return (T) flat;
             }
         }
-        ObjectReader reader = readers.computeIfAbsent(known, c -> delegate.getObjectMapper().readerFor(c));
+        ObjectReader reader = readers.computeIfAbsent(known, c -> jackson.getObjectMapper().readerFor(c));
         try {
             return (T) (data instanceof String json ? reader.readValue(json) : reader.readValue((byte[]) data));
         } catch (IOException e) {
@@ -82,7 +82,7 @@ public final class ReaderCachingSerializer implements Serializer {
     @SuppressWarnings("rawtypes")
     public Class classForType(SerializedType type) {
         Class<?> known = knownClass(type);
-        return known != null ? known : delegate.classForType(type);
+        return known != null ? known : jackson.classForType(type);
     }
 
     /** The class Axon resolves the type's name to (it looks at the name only); null when it does not know it. */
@@ -91,32 +91,11 @@ public final class ReaderCachingSerializer implements Serializer {
         if (cached != null) {
             return cached;
         }
-        Class<?> resolved = delegate.classForType(type);
+        Class<?> resolved = jackson.classForType(type);
         if (resolved == null || UnknownSerializedType.class.isAssignableFrom(resolved) || resolved == Void.class) {
             return null;
         }
         classes.put(type.getName(), resolved);
         return resolved;
-    }
-
-    @Override
-    public <T> SerializedObject<T> serialize(Object object, Class<T> expectedRepresentation) {
-        return delegate.serialize(object, expectedRepresentation);
-    }
-
-    @Override
-    public <T> boolean canSerializeTo(Class<T> expectedRepresentation) {
-        return delegate.canSerializeTo(expectedRepresentation);
-    }
-
-    @Override
-    @SuppressWarnings("rawtypes")
-    public SerializedType typeForClass(Class type) {
-        return delegate.typeForClass(type);
-    }
-
-    @Override
-    public Converter getConverter() {
-        return delegate.getConverter();
     }
 }

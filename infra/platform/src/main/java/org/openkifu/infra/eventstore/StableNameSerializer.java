@@ -4,7 +4,6 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.function.ToIntFunction;
 
-import org.axonframework.serialization.Converter;
 import org.axonframework.serialization.SerializedObject;
 import org.axonframework.serialization.SerializedType;
 import org.axonframework.serialization.Serializer;
@@ -17,9 +16,8 @@ import org.axonframework.serialization.SimpleSerializedType;
  * the schema version. Every other payload passes through to the wrapped serializer unchanged, which is what lets
  * several contexts wrap the one event serializer in turn ({@link EventSerializerDecorator}).
  */
-public class StableNameSerializer implements Serializer {
+public class StableNameSerializer extends ForwardingSerializer {
 
-    private final Serializer delegate;
     private final Map<String, Class<?>> byName;
     private final Map<Class<?>, String> byClass = new HashMap<>();
     private final ToIntFunction<Class<?>> schemaVersion;
@@ -29,7 +27,7 @@ public class StableNameSerializer implements Serializer {
      * @param schemaVersion the schema version of one of those classes, stored as the revision
      */
     public StableNameSerializer(Serializer delegate, Map<String, Class<?>> names, ToIntFunction<Class<?>> schemaVersion) {
-        this.delegate = delegate;
+        super(delegate);
         this.byName = Map.copyOf(names);
         names.forEach((name, type) -> {
             if (byClass.put(type, name) != null) {
@@ -41,7 +39,7 @@ public class StableNameSerializer implements Serializer {
 
     @Override
     public <T> SerializedObject<T> serialize(Object object, Class<T> expectedRepresentation) {
-        SerializedObject<T> serialized = delegate.serialize(object, expectedRepresentation);
+        SerializedObject<T> serialized = delegate().serialize(object, expectedRepresentation);
         if (object == null || !byClass.containsKey(object.getClass())) {
             return serialized;
         }
@@ -49,26 +47,21 @@ public class StableNameSerializer implements Serializer {
     }
 
     @Override
-    public <T> boolean canSerializeTo(Class<T> expectedRepresentation) {
-        return delegate.canSerializeTo(expectedRepresentation);
-    }
-
-    @Override
     public <S, T> T deserialize(SerializedObject<S> serialized) {
         SerializedType type = serialized.getType();
         Class<?> named = byName.get(type.getName());
         if (named == null) {
-            return delegate.deserialize(serialized);
+            return delegate().deserialize(serialized);
         }
         SerializedType asClass = new SimpleSerializedType(named.getName(), type.getRevision());
-        return delegate.deserialize(new SimpleSerializedObject<>(serialized.getData(), serialized.getContentType(), asClass));
+        return delegate().deserialize(new SimpleSerializedObject<>(serialized.getData(), serialized.getContentType(), asClass));
     }
 
     @Override
     @SuppressWarnings("rawtypes")
     public Class classForType(SerializedType type) {
         Class<?> named = byName.get(type.getName());
-        return named != null ? named : delegate.classForType(type);
+        return named != null ? named : delegate().classForType(type);
     }
 
     @Override
@@ -78,11 +71,6 @@ public class StableNameSerializer implements Serializer {
         if (name != null) {
             return new SimpleSerializedType(name, Integer.toString(schemaVersion.applyAsInt(type)));
         }
-        return delegate.typeForClass(type);
-    }
-
-    @Override
-    public Converter getConverter() {
-        return delegate.getConverter();
+        return delegate().typeForClass(type);
     }
 }

@@ -18,11 +18,8 @@ import org.axonframework.eventhandling.TrackedEventData;
 import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.messaging.MetaData;
-import org.axonframework.serialization.Converter;
 import org.axonframework.serialization.SerializationException;
 import org.axonframework.serialization.SerializedObject;
-import org.axonframework.serialization.SerializedType;
-import org.axonframework.serialization.Serializer;
 import org.axonframework.serialization.SimpleSerializedType;
 import org.axonframework.serialization.upcasting.event.EventUpcaster;
 import org.axonframework.serialization.upcasting.event.IntermediateEventRepresentation;
@@ -38,13 +35,16 @@ import org.openkifu.infra.eventstore.TestEvents.StonePlayed;
 class MessagesAheadTest {
 
     /** Axon's Jackson serializer, remembering on which threads payloads were deserialised. */
-    private static final class WatchedSerializer implements Serializer {
-        final Serializer jackson = ReaderCachingSerializer.wrap(TestEvents.serializer());
+    private static final class WatchedSerializer extends ForwardingSerializer {
         final List<String> payloadThreads = Collections.synchronizedList(new ArrayList<>());
+
+        WatchedSerializer() {
+            super(ReaderCachingSerializer.wrap(TestEvents.serializer()));
+        }
 
         @Override
         public <S, T> T deserialize(SerializedObject<S> serialized) {
-            T object = jackson.deserialize(serialized);
+            T object = super.deserialize(serialized);
             if (!(object instanceof MetaData)) {
                 payloadThreads.add(Thread.currentThread().getName());
             }
@@ -55,33 +55,6 @@ class MessagesAheadTest {
             synchronized (payloadThreads) {
                 return payloadThreads.stream().filter(name -> name.startsWith("event-store-read-ahead-")).count();
             }
-        }
-
-        @Override
-        public <T> SerializedObject<T> serialize(Object object, Class<T> expectedRepresentation) {
-            return jackson.serialize(object, expectedRepresentation);
-        }
-
-        @Override
-        public <T> boolean canSerializeTo(Class<T> expectedRepresentation) {
-            return jackson.canSerializeTo(expectedRepresentation);
-        }
-
-        @Override
-        @SuppressWarnings("rawtypes")
-        public Class classForType(SerializedType type) {
-            return jackson.classForType(type);
-        }
-
-        @Override
-        @SuppressWarnings("rawtypes")
-        public SerializedType typeForClass(Class type) {
-            return jackson.typeForClass(type);
-        }
-
-        @Override
-        public Converter getConverter() {
-            return jackson.getConverter();
         }
     }
 

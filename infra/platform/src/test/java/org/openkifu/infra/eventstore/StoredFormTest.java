@@ -52,46 +52,35 @@ class StoredFormTest {
     }
 
     /** Stores {@link Mine} under the name "MineV" and passes everything else through. */
-    static final class Renaming implements Serializer {
-        final Serializer delegate;
+    static final class Renaming extends ForwardingSerializer {
 
         Renaming(Serializer delegate) {
-            this.delegate = delegate;
+            super(delegate);
         }
 
         @Override
         public <T> SerializedObject<T> serialize(Object object, Class<T> expectedRepresentation) {
-            SerializedObject<T> s = delegate.serialize(object, expectedRepresentation);
+            SerializedObject<T> s = super.serialize(object, expectedRepresentation);
             return object instanceof Mine ? new SimpleSerializedObject<>(s.getData(), s.getContentType(), typeForClass(Mine.class)) : s;
-        }
-
-        @Override
-        public <T> boolean canSerializeTo(Class<T> expectedRepresentation) {
-            return delegate.canSerializeTo(expectedRepresentation);
         }
 
         @Override
         public <S, T> T deserialize(SerializedObject<S> serialized) {
             if (!"MineV".equals(serialized.getType().getName())) {
-                return delegate.deserialize(serialized);
+                return super.deserialize(serialized);
             }
-            return delegate.deserialize(new SimpleSerializedObject<>(serialized.getData(), serialized.getContentType(),
+            return super.deserialize(new SimpleSerializedObject<>(serialized.getData(), serialized.getContentType(),
                     new SimpleSerializedType(Mine.class.getName(), serialized.getType().getRevision())));
         }
 
         @Override
         public Class classForType(SerializedType type) {
-            return "MineV".equals(type.getName()) ? Mine.class : delegate.classForType(type);
+            return "MineV".equals(type.getName()) ? Mine.class : super.classForType(type);
         }
 
         @Override
         public SerializedType typeForClass(Class type) {
-            return type == Mine.class ? new SimpleSerializedType("MineV", null) : delegate.typeForClass(type);
-        }
-
-        @Override
-        public org.axonframework.serialization.Converter getConverter() {
-            return delegate.getConverter();
+            return type == Mine.class ? new SimpleSerializedType("MineV", null) : super.typeForClass(type);
         }
     }
 
@@ -105,7 +94,7 @@ class StoredFormTest {
 
         Serializer events = (Serializer) StoredFormConfiguration.decorate(plain, "eventSerializer", decorators);
         // Axon's serializer reads with cached readers under the contexts' decorators (ReaderCachingSerializerTest)
-        assertThat(((Renaming) events).delegate).isInstanceOf(ReaderCachingSerializer.class);
+        assertThat(((Renaming) events).delegate()).isInstanceOf(ReaderCachingSerializer.class);
         SerializedObject<String> mine = events.serialize(new Mine("a"), String.class);
         assertThat(mine.getType().getName()).isEqualTo("MineV");
         assertThat((Object) events.deserialize(mine)).isEqualTo(new Mine("a"));

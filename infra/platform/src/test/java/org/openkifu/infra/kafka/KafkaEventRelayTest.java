@@ -27,7 +27,6 @@ import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.GenericDomainEventMessage;
 import org.axonframework.messaging.unitofwork.BatchingUnitOfWork;
-import org.axonframework.serialization.Converter;
 import org.axonframework.serialization.SerializedMessage;
 import org.axonframework.serialization.SerializedObject;
 import org.axonframework.serialization.SerializedType;
@@ -38,6 +37,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.openkifu.infra.eventstore.ForwardingSerializer;
 import org.openkifu.infra.eventstore.MongoServerFixture;
 
 /** The relay's acknowledgement rule, driven the way a tracking processor drives it: one batch, one unit of work. */
@@ -177,15 +177,10 @@ class KafkaEventRelayTest {
     }
 
     /** Axon's serializer, except that reading a payload or metadata back into Java fails the test. */
-    private record RefusingToDeserialize(Serializer delegate) implements Serializer {
-        @Override
-        public <T> SerializedObject<T> serialize(Object object, Class<T> expectedRepresentation) {
-            return delegate.serialize(object, expectedRepresentation);
-        }
+    private static final class RefusingToDeserialize extends ForwardingSerializer {
 
-        @Override
-        public <T> boolean canSerializeTo(Class<T> expectedRepresentation) {
-            return delegate.canSerializeTo(expectedRepresentation);
+        RefusingToDeserialize(Serializer delegate) {
+            super(delegate);
         }
 
         @Override
@@ -196,17 +191,7 @@ class KafkaEventRelayTest {
         @Override
         @SuppressWarnings("rawtypes")
         public Class classForType(SerializedType type) {
-            return "StonePlaced".equals(type.getName()) ? StonePlaced.class : delegate.classForType(type);
-        }
-
-        @Override
-        public SerializedType typeForClass(Class type) {
-            return delegate.typeForClass(type);
-        }
-
-        @Override
-        public Converter getConverter() {
-            return delegate.getConverter();
+            return "StonePlaced".equals(type.getName()) ? StonePlaced.class : super.classForType(type);
         }
     }
 
