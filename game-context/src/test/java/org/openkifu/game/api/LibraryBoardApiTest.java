@@ -87,6 +87,45 @@ class LibraryBoardApiTest extends GameApiTestSupport {
     }
 
     @Test
+    void aRebuildFromTheLogGivesTheSameBoardAnswers() throws Exception {
+        String u = UUID.randomUUID().toString().substring(0, 8);
+        String oda = "oda-" + u;
+        String pak = "pak-" + u;
+        String first = game(oda, pak, List.of("C3", "G7", "E5"));
+        String second = game(pak, oda, List.of("G7", "C3", "E5", "C7"));
+        assertThat(api().post("/api/games/" + first + "/resign", pak, "").statusCode()).isEqualTo(200);
+        assertThat(api().post("/api/games/" + second + "/resign", pak, "").statusCode()).isEqualTo(200);
+        String position = """
+                {"size":9,"black":[{"x":2,"y":6}],"white":[{"x":6,"y":2}],"swapColours":true,
+                 "filters":{"player":"%s"}}""".formatted(oda);
+        String pattern = """
+                {"size":9,"rows":["..X","...","..."],"swapColours":true,"filters":{"player":"%s"}}""".formatted(oda);
+        await().atMost(WAIT).until(() -> ok("/api/library/positions", position), a -> a.path("total").asInt() == 2);
+        String positionsBefore = answer(ok("/api/library/positions", position));
+        String patternsBefore = answer(ok("/api/library/patterns", pattern));
+        assertThat(positionsBefore).contains(first, second);
+        assertThat(patternsBefore).contains(first);
+
+        HttpResponse<String> rebuild = api().post("/api/projections/library/rebuild", CAROL, "");
+        assertThat(rebuild.statusCode()).as(rebuild.body()).isEqualTo(202);
+        await().atMost(WAIT).untilAsserted(() -> {
+            assertThat(answer(ok("/api/library/positions", position))).isEqualTo(positionsBefore);
+            assertThat(answer(ok("/api/library/patterns", pattern))).isEqualTo(patternsBefore);
+        });
+    }
+
+    /** A board search's answer: its total, its hits in order, its continuation statistics. */
+    private static String answer(JsonNode found) {
+        StringBuilder text = new StringBuilder("total " + found.path("total").asInt());
+        for (JsonNode hit : found.path("hits")) {
+            text.append("\nhit ").append(hit.path("gameId").asString()).append(" move ")
+                    .append(hit.path("moveNumber").asInt()).append(' ').append(hit.path("symmetry").asString())
+                    .append(" swapped ").append(hit.path("swapped").asBoolean());
+        }
+        return text.append("\ncontinuations ").append(found.path("continuations")).toString();
+    }
+
+    @Test
     void badBoardQueriesAreRefusedWithTheirCodes() throws Exception {
         refused("/api/library/patterns", """
                 {"size":9,"rows":["XXXXXXXXXX"],"swapColours":false}""", "PATTERN_TOO_LARGE");
