@@ -79,9 +79,17 @@ public class LibraryCatalog {
             clear();
             load(store);
         } else if (now.seq() > seen.seq()) {
-            long last = store.changedSince(seen.seq(), this::putIfChanged);
+            long last = store.changedSince(seen.seq(), this::lacks, this::putIfChanged);
             seen = new LibraryStore.Mark(now.epoch(), last);
         }
+    }
+
+    /** Whether this catalog holds an older version of the game than {@code version}, or none. */
+    private boolean lacks(String gameId, long version) {
+        return read(() -> {
+            GameFacts held = games.get(gameId);
+            return held == null || held.version() < version;
+        });
     }
 
     /**

@@ -89,6 +89,34 @@ class LibraryCatalogNodesTest {
                 .containsExactly("g3");
     }
 
+    @Test
+    void aFollowerReadsWholeOnlyTheGamesItLacksOrHoldsOlder() {
+        LibraryStore.Entry g1 = game("g1", "kim", "lee", "PLAYING", List.of(new LibraryMove(Color.BLACK,
+                new Point(2, 2))));
+        store(g1);
+        store(game("g2", "park", "choi", "PLAYING", List.of()));
+        List<String> whole = new java.util.ArrayList<>();
+        long last = storeB.changedSince(0, (id, version) -> !id.equals("g2"), e -> whole.add(e.facts().gameId()));
+        assertThat(whole).containsExactly("g1");
+        assertThat(last).as("the last change, wanted or not").isEqualTo(2);
+
+        nodeB.refresh(storeB);
+        // g1's next move on node A: a newer version, read whole by B; g2 unchanged
+        store(game("g1", "kim", "lee", "PLAYING", List.of(g1.record().moves().get(0),
+                new LibraryMove(Color.WHITE, new Point(6, 6)))));
+        whole.clear();
+        assertThat(storeB.changedSince(2, (id, version) -> nodeB.facts(id).map(f -> f.version() < version)
+                .orElse(true), e -> whole.add(e.facts().gameId() + "@" + e.facts().version()))).isEqualTo(3);
+        assertThat(whole).containsExactly("g1@2");
+        nodeB.refresh(storeB);
+        assertThat(nodeB.facts("g1").orElseThrow().moves()).isEqualTo(2);
+        // node A's own follower: everything stored is held already, nothing is read whole
+        whole.clear();
+        storeA.changedSince(0, (id, version) -> nodeA.facts(id).map(f -> f.version() < version).orElse(true),
+                e -> whole.add(e.facts().gameId()));
+        assertThat(whole).isEmpty();
+    }
+
     /** What the projection does after a batch: store, then its own catalog. */
     private void store(LibraryStore.Entry entry) {
         storeA.saveAll(List.of(entry));
