@@ -95,6 +95,11 @@ public class PlayerRecording {
     }
 
     private void recordBoth(FinishedGame game, boolean correction) {
+        if (!correction && !game.countsForRating()) {
+            // recorded by neither player, and not to be: no record to read (every imported record and unrated game
+            // used to fold both players' histories here, only to skip them)
+            return;
+        }
         for (String user : List.of(game.blackUserId(), game.whiteUserId())) {
             Optional<PlayerState> mine = history.player(user);
             boolean known = mine.isPresent() && mine.get().games().containsKey(game.gameId());
