@@ -6,9 +6,11 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoDatabase;
@@ -31,6 +33,15 @@ import tools.jackson.databind.JsonNode;
  * <p>The projections are read the way any client reads them, over the MongoDB wire protocol, polling only the
  * games with moves not yet seen (an {@code _id $in} lookup). The topic is read by an ordinary consumer of its own
  * group. An event seen before its acknowledgement reached the harness counts as lag 0.
+ *
+ * <p>The projections are polled every {@code every} while moves are pending: each poll is two finds into the
+ * application's own MongoDB server, so the probe costs the application CPU; at 5 ms (before 27 Nov) that was 400
+ * finds a second whatever the move rate, a large share of what a move cost in the one-client phase. A longer period
+ * only adds to the lag measured (a move is seen at the first poll after it became visible), never hides any.
+ *
+ * <p>A game's deadline document is deleted when the game stops having a deadline (scoring, the end), so a game whose
+ * document was seen before and is gone now counts as visible up to its pending moves: the projection has applied
+ * an event after them.
  */
 final class LagProbe implements AutoCloseable {
 
@@ -52,7 +63,10 @@ final class LagProbe implements AutoCloseable {
     private volatile boolean running = true;
     private volatile boolean recording;
 
-    LagProbe(MongoClient mongo, String database, String kafkaBootstrap) {
+    private final Duration every;
+
+    LagProbe(MongoClient mongo, String database, String kafkaBootstrap, Duration every) {
+        this.every = every;
         for (Target t : Target.values()) {
             pending.put(t, new HashMap<>());
             seen.put(t, new HashMap<>());
@@ -137,7 +151,7 @@ final class LagProbe implements AutoCloseable {
             try {
                 poll(Target.GAME_LIST, "game_summaries", "version");
                 poll(Target.GAME_DEADLINES, "game_deadlines", "sequence");
-                Thread.sleep(5);
+                Thread.sleep(every.toMillis());
             } catch (InterruptedException e) {
                 return;
             } catch (RuntimeException e) {
@@ -156,12 +170,25 @@ final class LagProbe implements AutoCloseable {
         if (games.isEmpty()) {
             return;
         }
+        Set<String> absent = new HashSet<>(games);
         for (Document d : database.getCollection(collection).find(Filters.in("_id", games))
                 .projection(Projections.include(field))) {
+            absent.remove(d.getString("_id"));
             Object value = d.get(field);
             if (value instanceof Number n) {
                 visible(target, d.getString("_id"), n.longValue(), System.nanoTime());
             }
+        }
+        if (target == Target.GAME_DEADLINES) {
+            absent.forEach(gameId -> gone(target, gameId, System.nanoTime()));
+        }
+    }
+
+    /** A document seen before and gone now (a deadline removed): its pending moves were applied. */
+    private synchronized void gone(Target target, String gameId, long atNanos) {
+        Deque<Pending> queue = pending.get(target).get(gameId);
+        if (seen.get(target).containsKey(gameId) && queue != null && !queue.isEmpty()) {
+            visible(target, gameId, queue.peekLast().sequence(), atNanos);
         }
     }
 

@@ -30,7 +30,8 @@ import com.mongodb.client.MongoClients;
  * 0 = flat out [0], {@code --warmup} seconds [15], {@code --seconds} measured seconds [60], {@code --single-seconds}
  * one client, sequential [15], {@code --moves-per-game} [150], {@code --size} [19], {@code --limits-seconds} [5],
  * {@code --import} records, 0 = none [150], {@code --rebuild} [true], {@code --data} directory [a temp dir],
- * {@code --keep} keep the data directory [false], {@code --jfr} a directory for a profile of each measured
+ * {@code --keep} keep the data directory [false], {@code --probe-every} milliseconds between the lag probe's polls of
+ * the projections [20], {@code --jfr} a directory for a profile of each measured
  * phase (JFR, or async-profiler with {@code --asprof=libasyncProfiler.so}) [none].
  */
 public final class LoadHarness {
@@ -54,6 +55,11 @@ public final class LoadHarness {
         }
         new LoadHarness(options).run();
         System.exit(0);
+    }
+
+    /** How often the lag probe polls the projections while moves are pending (see {@link LagProbe}). */
+    private Duration probeEvery() {
+        return Duration.ofMillis(intOpt("probe-every", 20));
     }
 
     private String opt(String name, String fallback) {
@@ -112,7 +118,7 @@ public final class LoadHarness {
         HarnessApi api = new HarnessApi(process.baseUrl(), Math.max(8, clients * 2));
         String admin = api.signIn(AppProcess.ADMIN, AppProcess.ADMIN_PASSWORD);
         List<MoveLoad.Player> players = signUp(api, intOpt("players", 100), Math.max(4, clients));
-        try (LagProbe lag = new LagProbe(mongo, "openkifu", process.kafkaBootstrap())) {
+        try (LagProbe lag = new LagProbe(mongo, "openkifu", process.kafkaBootstrap(), probeEvery())) {
             MoveLoad load = new MoveLoad(api, lag, intOpt("moves-per-game", 150), FISCHER_ONE_HOUR);
             int games = intOpt("games", 1000);
             long t = System.nanoTime();
@@ -125,7 +131,7 @@ public final class LoadHarness {
         }
         // after the many-client phase, so the JIT has compiled the move path (in a fresh JVM the compiler threads
         // take most of the CPU for the first minute)
-        try (LagProbe lag = new LagProbe(mongo, "openkifu", process.kafkaBootstrap())) {
+        try (LagProbe lag = new LagProbe(mongo, "openkifu", process.kafkaBootstrap(), probeEvery())) {
             int single = intOpt("single-seconds", 15);
             if (single > 0) {
                 MoveLoad one = new MoveLoad(api, lag, intOpt("moves-per-game", 150), FISCHER_ONE_HOUR);
@@ -190,6 +196,8 @@ public final class LoadHarness {
                 (process.cpuSeconds() - cpu) / wall, (process.cpuSeconds() - cpu) * 1000 / Math.max(1, load.moves.get()),
                 maxRss, (ProcStats.cpuSeconds(ProcessHandle.current().pid()) - harnessCpu) / wall);
         say("%s", work.perMove(load.moves.get()));
+        say("lag: the projections polled every %d ms while moves are pending, the topic read as it comes",
+                probeEvery().toMillis());
         for (LagProbe.Target target : LagProbe.Target.values()) {
             say("lag %-15s %s%s", target, lag.lag(target).summary(),
                     unseen.get(target) > 0 ? "  (" + unseen.get(target) + " not seen within 30 s)" : "");
