@@ -52,6 +52,32 @@ final class ServerWork {
         StringBuilder line = new StringBuilder(String.format("server work per move (incl. the lag probe's reads): "
                 + "%.2f group commits;", flushes / (double) moves));
         perMove.forEach((name, n) -> line.append(String.format(" %s %.2f", name, n)));
+        if (openkifu.get("collections") instanceof Document collections
+                && before.get("openkifu", Document.class).get("collections") instanceof Document earlier) {
+            line.append("\n  by collection, per move:");
+            byCollection(collections, earlier, moves).forEach((name, n) -> line.append(String.format(" %s %.2f,", name, n)));
+            line.setLength(line.length() - 1);
+        }
         return line.toString();
+    }
+
+    /** "find game_summaries" and the like, per move, the largest first (those under 0.01 a move left out). */
+    private static Map<String, Double> byCollection(Document now, Document then, long moves) {
+        Map<String, Double> perMove = new java.util.LinkedHashMap<>();
+        java.util.List<Map.Entry<String, Double>> all = new java.util.ArrayList<>();
+        for (String command : now.keySet()) {
+            Document counts = now.get(command, Document.class);
+            Document earlier = then.get(command) instanceof Document d ? d : new Document();
+            for (String collection : counts.keySet()) {
+                long delta = ((Number) counts.get(collection)).longValue()
+                        - (earlier.get(collection) instanceof Number n ? n.longValue() : 0);
+                if (delta / (double) moves >= 0.01) {
+                    all.add(Map.entry(command + " " + collection, delta / (double) moves));
+                }
+            }
+        }
+        all.sort(Map.Entry.<String, Double>comparingByValue().reversed());
+        all.forEach(e -> perMove.put(e.getKey(), e.getValue()));
+        return perMove;
     }
 }

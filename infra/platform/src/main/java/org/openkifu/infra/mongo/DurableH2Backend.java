@@ -44,6 +44,8 @@ final class DurableH2Backend extends H2Backend {
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
     private final GroupCommit durability;
     private final Map<String, LongAdder> counters = new ConcurrentHashMap<>();
+    /** By command and collection ({@code "find game_summaries"}): which reads and writes a request causes. */
+    private final Map<String, Map<String, LongAdder>> byCollection = new ConcurrentHashMap<>();
     private final DetachedReplies replies = new DetachedReplies();
 
     DurableH2Backend(MVStore store, boolean fsync) {
@@ -60,6 +62,10 @@ final class DurableH2Backend extends H2Backend {
     @Override
     public Document handleCommand(Channel channel, String databaseName, String command, Document query) {
         counters.computeIfAbsent(command, name -> new LongAdder()).increment();
+        if (query.get(command) instanceof String collection) {
+            byCollection.computeIfAbsent(command, name -> new ConcurrentHashMap<>())
+                    .computeIfAbsent(collection, name -> new LongAdder()).increment();
+        }
         if (command.equalsIgnoreCase("serverStatus")) {
             return serverStatus(super.handleCommand(channel, databaseName, command, query));
         }
@@ -118,12 +124,19 @@ final class DurableH2Backend extends H2Backend {
     /**
      * The stock answer plus what a load test needs to count the work per request: MongoDB's {@code opcounters}
      * (by command), every command name seen with its count ({@code openkifu.commands}), the group commits
-     * ({@code openkifu.flushes}: one store commit and one device flush each) and how the documents of query replies
-     * were written ({@code openkifu.replyDocuments}: from their stored bytes, or copied and encoded).
+     * ({@code openkifu.flushes}: one store commit and one device flush each), how the documents of query replies
+     * were written ({@code openkifu.replyDocuments}: from their stored bytes, or copied and encoded) and the commands
+     * that name a collection by command and collection ({@code openkifu.collections}).
      */
     private Document serverStatus(Document stock) {
         Document commands = new Document();
         new TreeMap<>(counters).forEach((name, count) -> commands.put(name, count.sum()));
+        Document collections = new Document();
+        new TreeMap<>(byCollection).forEach((name, counts) -> {
+            Document each = new Document();
+            new TreeMap<>(counts).forEach((collection, count) -> each.put(collection, count.sum()));
+            collections.put(name, each);
+        });
         Document opcounters = new Document("insert", count("insert")).append("query", count("find"))
                 .append("update", count("update") + count("findAndModify")).append("delete", count("delete"))
                 .append("getmore", count("getMore"))
@@ -131,7 +144,8 @@ final class DurableH2Backend extends H2Backend {
                         - count("find") - count("update") - count("findAndModify") - count("delete") - count("getMore"));
         Document reply = stock.cloneDeeply();
         reply.put("opcounters", opcounters);
-        reply.put("openkifu", new Document("commands", commands).append("flushes", durability.flushes())
+        reply.put("openkifu", new Document("commands", commands).append("collections", collections)
+                .append("flushes", durability.flushes())
                 .append("replyDocuments", new Document("fromStoredBytes", replies.fromStoredBytes())
                         .append("copied", replies.copied())));
         return reply;

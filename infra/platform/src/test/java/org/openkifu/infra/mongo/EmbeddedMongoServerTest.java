@@ -67,6 +67,14 @@ class EmbeddedMongoServerTest {
             Document openkifu = status.get("openkifu", Document.class);
             assertThat(openkifu.get("commands", Document.class).getLong("insert")).isEqualTo(2);
             assertThat(openkifu.getLong("flushes")).as("each insert alone: a flush each").isGreaterThanOrEqualTo(2);
+            client.getDatabase("test").getCollection("others").find().first();
+            Document collections = openkifu.get("collections", Document.class);
+            assertThat(collections.get("insert", Document.class)).isEqualTo(new Document("things", 2L));
+            assertThat(collections.get("find", Document.class)).as("as of the status read").isEqualTo(
+                    new Document("things", 1L));
+            Document later = client.getDatabase("admin").runCommand(new Document("serverStatus", 1))
+                    .get("openkifu", Document.class).get("collections", Document.class);
+            assertThat(later.get("find", Document.class)).isEqualTo(new Document("others", 1L).append("things", 1L));
         }
     }
 
