@@ -33,6 +33,15 @@ import org.slf4j.LoggerFactory;
  * release depends on: a fetch, a release, a deletion or initialisation first writes the segment's waiting token. A
  * background write that finds the claim taken by another node is reported to the processor at its next store
  * call ({@link UnableToClaimTokenException}), as a direct write would have been.
+ *
+ * <p>Claim renewals are deferred the same way: a tracking processor whose batches hold more than one event renews its
+ * claim before each batch ({@link #extendClaim}), so under light load each of those processors (the Kafka relay,
+ * {@code game-deadlines}, the library) still wrote to the store after every move (2.4 token-store updates a move with
+ * one player, docs/benchmarks.md). A renewal within {@code delay} of this node's last write of the segment's claim
+ * (a token stored, flushed, fetched or a renewal) changes nothing another node can see in time to matter: a claim is
+ * taken over only after the claim timeout without renewal, and the delay must be at most a quarter of it
+ * ({@code EventStoreConfiguration} refuses to start otherwise). A lost claim the background flush found is reported
+ * by the next renewal as by the next store.
  */
 public final class DeferredTokenStore implements TokenStore, AutoCloseable {
 
@@ -44,7 +53,25 @@ public final class DeferredTokenStore implements TokenStore, AutoCloseable {
     private static final class Slot {
         TrackingToken waiting;
         long writtenAt;
+        /** When this node last wrote the claim (any write of the segment, a renewal too); valid once renewed. */
+        long renewedAt;
+        boolean renewed;
         RuntimeException failure;
+
+        void wrote(long now) {
+            renewedAt = now;
+            renewed = true;
+        }
+
+        /** The failure the background flush found, thrown once (what waited is dropped with it). */
+        void throwFailure() {
+            if (failure != null) {
+                RuntimeException lost = failure;
+                failure = null;
+                waiting = null;
+                throw lost;
+            }
+        }
     }
 
     private final TokenStore delegate;
@@ -81,17 +108,13 @@ public final class DeferredTokenStore implements TokenStore, AutoCloseable {
     public void storeToken(TrackingToken token, String processorName, int segment) {
         Slot slot = slot(processorName, segment);
         synchronized (slot) {
-            if (slot.failure != null) {
-                RuntimeException failure = slot.failure;
-                slot.failure = null;
-                slot.waiting = null;
-                throw failure;
-            }
+            slot.throwFailure();
             long now = nanoClock.getAsLong();
             if (delayNanos <= 0 || token instanceof ReplayToken || now - slot.writtenAt >= delayNanos) {
                 slot.waiting = null;
                 delegate.storeToken(token, processorName, segment);
                 slot.writtenAt = now;
+                slot.wrote(now);
             } else {
                 slot.waiting = token;
             }
@@ -110,6 +133,7 @@ public final class DeferredTokenStore implements TokenStore, AutoCloseable {
                 slot.waiting = null;
                 delegate.storeToken(token, processorName, segment);
                 slot.writtenAt = nanoClock.getAsLong();
+                slot.wrote(slot.writtenAt);
             }
         }
     }
@@ -132,6 +156,7 @@ public final class DeferredTokenStore implements TokenStore, AutoCloseable {
                     delegate.storeToken(token, e.getKey().processor(), e.getKey().segment());
                     slot.waiting = null;
                     slot.writtenAt = nanoClock.getAsLong();
+                    slot.wrote(slot.writtenAt);
                 } catch (UnableToClaimTokenException lost) {
                     slot.waiting = null;
                     slot.failure = lost;
@@ -146,18 +171,39 @@ public final class DeferredTokenStore implements TokenStore, AutoCloseable {
     @Override
     public TrackingToken fetchToken(String processorName, int segment) {
         flush(processorName, segment);
-        return delegate.fetchToken(processorName, segment);
+        TrackingToken token = delegate.fetchToken(processorName, segment);
+        claimed(processorName, segment);
+        return token;
     }
 
     @Override
     public TrackingToken fetchToken(String processorName, Segment segment) {
         flush(processorName, segment.getSegmentId());
-        return delegate.fetchToken(processorName, segment);
+        TrackingToken token = delegate.fetchToken(processorName, segment);
+        claimed(processorName, segment.getSegmentId());
+        return token;
+    }
+
+    /** A fetch claims the segment (or renews this node's claim). */
+    private void claimed(String processorName, int segment) {
+        Slot slot = slot(processorName, segment);
+        synchronized (slot) {
+            slot.wrote(nanoClock.getAsLong());
+        }
     }
 
     @Override
     public void extendClaim(String processorName, int segment) {
-        delegate.extendClaim(processorName, segment);
+        Slot slot = slot(processorName, segment);
+        synchronized (slot) {
+            slot.throwFailure();
+            long now = nanoClock.getAsLong();
+            if (delayNanos > 0 && slot.renewed && now - slot.renewedAt < delayNanos) {
+                return; // renewed within the delay, far inside the claim timeout
+            }
+            delegate.extendClaim(processorName, segment);
+            slot.wrote(now);
+        }
     }
 
     @Override
@@ -165,6 +211,12 @@ public final class DeferredTokenStore implements TokenStore, AutoCloseable {
         try {
             flush(processorName, segment);
         } finally {
+            Slot slot = slots.get(new Key(processorName, segment));
+            if (slot != null) {
+                synchronized (slot) {
+                    slot.renewed = false; // released: the next renewal must reach the store (and fail there)
+                }
+            }
             delegate.releaseClaim(processorName, segment);
         }
     }

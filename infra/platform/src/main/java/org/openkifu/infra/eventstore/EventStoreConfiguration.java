@@ -1,5 +1,7 @@
 package org.openkifu.infra.eventstore;
 
+import java.time.Duration;
+
 import com.mongodb.client.MongoClient;
 import org.axonframework.eventhandling.tokenstore.TokenStore;
 import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
@@ -49,19 +51,25 @@ public class EventStoreConfiguration {
 
     /**
      * axon-mongo's token store, each segment's token written at most once per
-     * {@code openkifu.eventhandling.token-store-delay} (default 250 ms; 0 writes every batch's token):
-     * {@link DeferredTokenStore}.
+     * {@code openkifu.eventhandling.token-store-delay} (default 250 ms; 0 writes every batch's token), and each claim
+     * renewed at most as often: {@link DeferredTokenStore}. The delay must be at most a quarter of the claim timeout.
      */
     @Bean(destroyMethod = "close")
     public DeferredTokenStore tokenStore(MongoTemplate axonMongoTemplate, Serializer serializer,
             @Value("${openkifu.eventhandling.token-store-delay:250ms}") String delay,
             @Value("${openkifu.eventhandling.claim-timeout:10s}") String claimTimeout,
             @Value("${openkifu.node-id:}") String nodeId) {
+        Duration deferred = DurationStyle.detectAndParse(delay);
+        Duration timeout = DurationStyle.detectAndParse(claimTimeout);
+        if (deferred.multipliedBy(4).compareTo(timeout) > 0) {
+            // a renewal deferred by as long could let another node take a claim this node still uses
+            throw new IllegalArgumentException("openkifu.eventhandling.token-store-delay (" + delay + ") must be at "
+                    + "most a quarter of openkifu.eventhandling.claim-timeout (" + claimTimeout + ")");
+        }
         // claims carry this node's id and are taken over by another node after claim-timeout without renewal
         return new DeferredTokenStore(MongoTokenStore.builder().mongoTemplate(axonMongoTemplate)
-                .serializer(serializer).claimTimeout(DurationStyle.detectAndParse(claimTimeout))
-                .nodeId(org.openkifu.infra.config.ClusterConfiguration.nodeId(nodeId)).build(),
-                DurationStyle.detectAndParse(delay));
+                .serializer(serializer).claimTimeout(timeout)
+                .nodeId(org.openkifu.infra.config.ClusterConfiguration.nodeId(nodeId)).build(), deferred);
     }
 
     @Bean

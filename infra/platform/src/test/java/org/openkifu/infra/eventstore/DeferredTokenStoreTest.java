@@ -26,7 +26,17 @@ class DeferredTokenStoreTest {
         /** Read by the test while the background flush writes. */
         final List<TrackingToken> writes = new CopyOnWriteArrayList<>();
         final AtomicInteger refused = new AtomicInteger();
+        final AtomicInteger renewals = new AtomicInteger();
         volatile boolean claimLost;
+
+        @Override
+        public synchronized void extendClaim(String processorName, int segment) {
+            if (claimLost) {
+                throw new UnableToClaimTokenException("claimed by another node");
+            }
+            renewals.incrementAndGet();
+            super.extendClaim(processorName, segment);
+        }
 
         @Override
         public synchronized void storeToken(TrackingToken token, String processorName, int segment) {
@@ -102,6 +112,59 @@ class DeferredTokenStoreTest {
             assertThat(store.writes).containsExactly(at(1), at(2), at(3));
             assertThatThrownBy(() -> deferred.storeToken(at(5), "p", 0))
                     .as("the processor learns at its next store").isInstanceOf(UnableToClaimTokenException.class);
+        }
+    }
+
+    @Test
+    void aRenewalWithinTheDelayOfTheClaimsLastWriteWaitsAndAfterItReachesTheStore() {
+        Recording store = new Recording();
+        // an hour: the background flush (on real time) never runs during the test, only the test's clock moves
+        long delay = Duration.ofHours(1).toNanos();
+        AtomicLong clock = new AtomicLong(10 * delay);
+        try (DeferredTokenStore deferred = new DeferredTokenStore(store, Duration.ofHours(1), clock::get)) {
+            deferred.initializeTokenSegments("p", 1);
+            deferred.extendClaim("p", 0);
+            assertThat(store.renewals).as("nothing written by this node yet: renewed in the store").hasValue(1);
+            deferred.extendClaim("p", 0);
+            deferred.extendClaim("p", 0);
+            assertThat(store.renewals).as("within the delay of that renewal").hasValue(1);
+
+            clock.addAndGet(delay);
+            deferred.fetchToken("p", 0); // claims: counts as a write of the claim
+            deferred.extendClaim("p", 0);
+            assertThat(store.renewals).hasValue(1);
+            clock.addAndGet(delay);
+            deferred.storeToken(at(1), "p", 0); // written at once (the delay since nothing)
+            deferred.extendClaim("p", 0);
+            assertThat(store.renewals).as("the token's write renewed the claim").hasValue(1);
+            clock.addAndGet(delay / 2);
+            deferred.storeToken(at(2), "p", 0); // waits: renews nothing in the store
+            clock.addAndGet(delay / 2);
+            deferred.extendClaim("p", 0);
+            assertThat(store.renewals).as("a delay after the last write").hasValue(2);
+
+            deferred.releaseClaim("p", 0);
+            store.claimLost = true;
+            assertThatThrownBy(() -> deferred.extendClaim("p", 0)).as("released: the renewal reaches the store")
+                    .isInstanceOf(UnableToClaimTokenException.class);
+        }
+    }
+
+    @Test
+    void aRenewalReportsAClaimTheBackgroundFlushFoundLost() throws Exception {
+        Recording store = new Recording();
+        long delay = Duration.ofMillis(100).toNanos();
+        AtomicLong clock = new AtomicLong(10 * delay);
+        try (DeferredTokenStore deferred = new DeferredTokenStore(store, Duration.ofMillis(100), clock::get)) {
+            deferred.initializeTokenSegments("p", 1);
+            deferred.fetchToken("p", 0);
+            deferred.storeToken(at(1), "p", 0);
+            store.claimLost = true;
+            deferred.storeToken(at(2), "p", 0); // waits; the background flush finds the claim lost
+            await().atMost(Duration.ofSeconds(10)).until(() -> store.refused.get() > 0);
+            assertThatThrownBy(() -> deferred.extendClaim("p", 0)).as("within the delay, yet reported")
+                    .isInstanceOf(UnableToClaimTokenException.class);
+            assertThat(store.writes).containsExactly(at(1));
         }
     }
 

@@ -58,4 +58,12 @@ class EventStoreConfigurationTest {
             assertThat(mongo.client.getDatabase("openkifu").getCollection("events").countDocuments()).isZero();
         }
     }
+
+    @Test
+    void aTokenStoreDelayOfMoreThanAQuarterOfTheClaimTimeoutIsRefused() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new EventStoreConfiguration()
+                        .tokenStore(null, null, "3s", "10s", ""))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("must be at most a quarter of openkifu.eventhandling.claim-timeout (10s)");
+    }
 }
