@@ -30,7 +30,8 @@ import com.mongodb.client.MongoClients;
  * 0 = flat out [0], {@code --warmup} seconds [15], {@code --seconds} measured seconds [60], {@code --single-seconds}
  * one client, sequential [15], {@code --moves-per-game} [150], {@code --size} [19], {@code --limits-seconds} [5],
  * {@code --import} records, 0 = none [150], {@code --rebuild} [true], {@code --data} directory [a temp dir],
- * {@code --keep} keep the data directory [false], {@code --probe-every} milliseconds between the lag probe's polls of
+ * {@code --keep} keep the data directory [false], {@code --warmup-max} seconds of warm-up in all while the JIT
+ * compiler still uses more than a tenth of a core [300], {@code --probe-every} milliseconds between the lag probe's polls of
  * the projections [20], {@code --jfr} a directory for a profile of each measured
  * phase (JFR, or async-profiler with {@code --asprof=libasyncProfiler.so}) [none].
  */
@@ -175,7 +176,9 @@ public final class LoadHarness {
             int seconds, MongoClient mongo) throws Exception {
         load.record(false);
         load.run(clients, rate, intOpt("warmup", 15) * 1000L);
+        warmUntilCompiled(process, load, clients, rate);
         double cpu = process.cpuSeconds();
+        double jit = ProcStats.compilerCpuSeconds(process.pid());
         double harnessCpu = ProcStats.cpuSeconds(ProcessHandle.current().pid());
         String loadBefore = ProcStats.load();
         load.record(true);
@@ -195,6 +198,9 @@ public final class LoadHarness {
         say("application CPU %.2f cores (%.2f ms per move), RSS max %.0f MB; harness CPU %.2f cores",
                 (process.cpuSeconds() - cpu) / wall, (process.cpuSeconds() - cpu) * 1000 / Math.max(1, load.moves.get()),
                 maxRss, (ProcStats.cpuSeconds(ProcessHandle.current().pid()) - harnessCpu) / wall);
+        double jitCores = (ProcStats.compilerCpuSeconds(process.pid()) - jit) / wall;
+        say("of which the JIT compiler %.2f cores; without it %.2f ms per move", jitCores,
+                ((process.cpuSeconds() - cpu) / wall - jitCores) * wall * 1000 / Math.max(1, load.moves.get()));
         say("%s", work.perMove(load.moves.get()));
         say("lag: the projections polled every %d ms while moves are pending, the topic read as it comes",
                 probeEvery().toMillis());
@@ -203,6 +209,25 @@ public final class LoadHarness {
                     unseen.get(target) > 0 ? "  (" + unseen.get(target) + " not seen within 30 s)" : "");
         }
         load.firstErrors.forEach(e -> say("  error: %s", e));
+    }
+
+    /**
+     * Goes on warming up, 10 s at a time, while the JIT compiler used more than a tenth of a core (a fresh JVM of this
+     * size compiles for minutes on two cores, and the first runs measured half a core of compilation in each phase),
+     * at most {@code --warmup-max} seconds [300] in all; says how long it took and what the compiler still used.
+     */
+    private void warmUntilCompiled(AppProcess process, MoveLoad load, int clients, double rate) throws Exception {
+        long limit = System.nanoTime() + intOpt("warmup-max", 300) * 1_000_000_000L;
+        long start = System.nanoTime();
+        double cores;
+        do {
+            double before = ProcStats.compilerCpuSeconds(process.pid());
+            long t = System.nanoTime();
+            load.run(clients, rate, 10_000);
+            cores = (ProcStats.compilerCpuSeconds(process.pid()) - before) / ((System.nanoTime() - t) / 1e9);
+        } while (cores > 0.1 && System.nanoTime() < limit);
+        say("\nwarmed up until the JIT compiler used %.2f cores (%.0f s beyond --warmup)", cores,
+                (System.nanoTime() - start) / 1e9);
     }
 
     /**

@@ -24,6 +24,31 @@ final class ProcStats {
         }
     }
 
+    /**
+     * The CPU time of the process's JIT compiler threads ({@code C1 CompilerThre...}, {@code C2 CompilerThre...}): a
+     * fresh JVM of this size compiles for minutes, at up to a core, and that is no part of what a move costs once warm.
+     */
+    static double compilerCpuSeconds(long pid) {
+        double seconds = 0;
+        try (var tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
+            for (Path task : (Iterable<Path>) tasks::iterator) {
+                try {
+                    String stat = Files.readString(task.resolve("stat"));
+                    String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+                    if (name.matches("C\\d CompilerThre.*")) {
+                        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                        seconds += (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) / TICKS_PER_SECOND;
+                    }
+                } catch (IOException | RuntimeException gone) {
+                    // a thread that ended meanwhile
+                }
+            }
+        } catch (IOException e) {
+            return Double.NaN;
+        }
+        return seconds;
+    }
+
     static double rssMegabytes(long pid) {
         return statusMegabytes(pid, "VmRSS:");
     }
