@@ -55,15 +55,17 @@ final class ServerWork {
         if (openkifu.get("collections") instanceof Document collections
                 && before.get("openkifu", Document.class).get("collections") instanceof Document earlier) {
             line.append("\n  by collection, per move:");
-            byCollection(collections, earlier, moves).forEach((name, n) -> line.append(String.format(" %s %.2f,", name, n)));
-            line.setLength(line.length() - 1);
+            byCollection(collections, earlier, moves)
+                    .forEach(e -> line.append(String.format(" %s %.2f,", e.getKey(), e.getValue())));
+            if (line.charAt(line.length() - 1) == ',') {
+                line.setLength(line.length() - 1);
+            }
         }
         return line.toString();
     }
 
     /** "find game_summaries" and the like, per move, the largest first (those under 0.01 a move left out). */
-    private static Map<String, Double> byCollection(Document now, Document then, long moves) {
-        Map<String, Double> perMove = new java.util.LinkedHashMap<>();
+    private static java.util.List<Map.Entry<String, Double>> byCollection(Document now, Document then, long moves) {
         java.util.List<Map.Entry<String, Double>> all = new java.util.ArrayList<>();
         for (String command : now.keySet()) {
             Document counts = now.get(command, Document.class);
@@ -77,7 +79,6 @@ final class ServerWork {
             }
         }
         all.sort(Map.Entry.<String, Double>comparingByValue().reversed());
-        all.forEach(e -> perMove.put(e.getKey(), e.getValue()));
-        return perMove;
+        return all;
     }
 }

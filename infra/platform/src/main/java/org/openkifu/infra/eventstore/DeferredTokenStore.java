@@ -63,6 +63,12 @@ public final class DeferredTokenStore implements TokenStore, AutoCloseable {
             renewed = true;
         }
 
+        /** A token written to the store: the claim with it. */
+        void stored(long now) {
+            writtenAt = now;
+            wrote(now);
+        }
+
         /** The failure the background flush found, thrown once (what waited is dropped with it). */
         void throwFailure() {
             if (failure != null) {
@@ -113,8 +119,7 @@ public final class DeferredTokenStore implements TokenStore, AutoCloseable {
             if (delayNanos <= 0 || token instanceof ReplayToken || now - slot.writtenAt >= delayNanos) {
                 slot.waiting = null;
                 delegate.storeToken(token, processorName, segment);
-                slot.writtenAt = now;
-                slot.wrote(now);
+                slot.stored(now);
             } else {
                 slot.waiting = token;
             }
@@ -132,8 +137,7 @@ public final class DeferredTokenStore implements TokenStore, AutoCloseable {
                 TrackingToken token = slot.waiting;
                 slot.waiting = null;
                 delegate.storeToken(token, processorName, segment);
-                slot.writtenAt = nanoClock.getAsLong();
-                slot.wrote(slot.writtenAt);
+                slot.stored(nanoClock.getAsLong());
             }
         }
     }
@@ -155,8 +159,7 @@ public final class DeferredTokenStore implements TokenStore, AutoCloseable {
                 try {
                     delegate.storeToken(token, e.getKey().processor(), e.getKey().segment());
                     slot.waiting = null;
-                    slot.writtenAt = nanoClock.getAsLong();
-                    slot.wrote(slot.writtenAt);
+                    slot.stored(nanoClock.getAsLong());
                 } catch (UnableToClaimTokenException lost) {
                     slot.waiting = null;
                     slot.failure = lost;
