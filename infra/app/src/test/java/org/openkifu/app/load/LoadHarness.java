@@ -33,7 +33,8 @@ import com.mongodb.client.MongoClients;
  * {@code --keep} keep the data directory [false], {@code --warmup-max} seconds of warm-up in all while the JIT
  * compiler still uses more than a tenth of a core [300], {@code --probe-every} milliseconds between the lag probe's polls of
  * the projections [20], {@code --jfr} a directory for a profile of each measured
- * phase (JFR, or async-profiler with {@code --asprof=libasyncProfiler.so}) [none].
+ * phase (JFR, or async-profiler with {@code --asprof=libasyncProfiler.so}) [none], {@code --asprof-event} what
+ * async-profiler samples: {@code cpu}, or {@code wall} to see where a request waits [cpu].
  */
 public final class LoadHarness {
 
@@ -250,7 +251,8 @@ public final class LoadHarness {
             command.addAll(asprof == null
                     ? List.of("JFR.start", "name=harness", "settings=profile", "filename=" + file)
                     // quoted: jcmd would read "event=cpu" as an argument of its own
-                    : List.of("JVMTI.agent_load", asprof, "\"start,event=cpu,interval=1ms,threads\""));
+                    : List.of("JVMTI.agent_load", asprof, "\"start,event=" + opt("asprof-event", "cpu")
+                            + ",interval=1ms,threads\""));
             what = file;
         } else {
             command.addAll(asprof == null ? List.of("JFR.stop", "name=harness")

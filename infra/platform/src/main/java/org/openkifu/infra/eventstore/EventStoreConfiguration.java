@@ -23,7 +23,8 @@ import org.springframework.context.annotation.Configuration;
  * serializer beans Axon's Spring Boot starter defines ({@code serializer}, {@code eventSerializer}) and Axon's
  * configuration bean for the upcaster chain. The database is {@code openkifu.mongo.database} (default
  * {@code openkifu}). With an {@link EventStorageEngine} bean present Axon's starter builds its
- * {@code EmbeddedEventStore} on it.
+ * {@code EmbeddedEventStore} on it. Its shared tail reader reads the head of the global stream at most once per
+ * {@code openkifu.eventhandling.head-read-interval} (default 20 ms) while commits keep coming ({@link HeadReads}).
  */
 @Configuration(proxyBeanMethods = false)
 public class EventStoreConfiguration {
@@ -33,12 +34,15 @@ public class EventStoreConfiguration {
                                                  @Value("${openkifu.mongo.database:openkifu}") String database,
                                                  Serializer serializer,
                                                  @Qualifier("eventSerializer") Serializer eventSerializer,
-                                                 org.axonframework.config.Configuration axonConfiguration) {
+                                                 org.axonframework.config.Configuration axonConfiguration,
+                                                 @Value("${openkifu.eventhandling.head-read-interval:20ms}")
+                                                 String headReadInterval) {
         return MongoEventStorageEngine.builder()
                 .mongoDatabase(mongoClient.getDatabase(database))
                 .eventSerializer(eventSerializer)
                 .snapshotSerializer(serializer)
                 .upcasterChain(axonConfiguration.upcasterChain())
+                .headReadInterval(DurationStyle.detectAndParse(headReadInterval))
                 .build();
     }
 

@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 import org.axonframework.common.AxonConfigurationException;
@@ -75,6 +76,7 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
     private final AggregateStreamReader aggregateStream;
     private final PositionBlocks positionBlocks;
     private final StreamHeads streamHeads;
+    private final HeadReads headReads;
 
     protected MongoEventStorageEngine(Builder builder) {
         super(builder);
@@ -89,6 +91,7 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
         this.globalStream = new GlobalStreamReader(events, this::lastReservedPosition, clock, builder.batchSize,
                 builder.maxGapOffset, gapTimeoutMillis);
         this.streamHeads = new StreamHeads(events, STREAM_HEADS);
+        this.headReads = new HeadReads(builder.headReadInterval);
         this.aggregateStream = new AggregateStreamReader(events, builder.aggregateBatchSize, streamHeads);
         ensureIndexes();
         // A block is used for at most a quarter of the gap timeout, so its commits have another quarter to land
@@ -176,7 +179,20 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
 
     @Override
     protected Stream<? extends TrackedEventData<?>> readEventData(TrackingToken trackingToken, boolean mayBlock) {
-        return TrackedEventBatches.stream(trackingToken, globalStream::fetch, prefetchFrom());
+        return TrackedEventBatches.stream(trackingToken, globalStreamFetch(mayBlock), prefetchFrom());
+    }
+
+    /**
+     * Reads of the global stream; paced at the head ({@link HeadReads}) for a stream that may block, which is how
+     * Axon's embedded event store opens its one shared tail reader (a processor's own stream, behind, may not).
+     */
+    private Function<TrackingToken, List<TrackedEventData<String>>> globalStreamFetch(boolean mayBlock) {
+        return mayBlock ? token -> headReads.read(() -> globalStream.fetch(token), prefetchFrom()) : globalStream::fetch;
+    }
+
+    /** Reads at the head that waited for the pacing interval so far. */
+    long pacedHeadReads() {
+        return headReads.paced();
     }
 
     /**
@@ -186,7 +202,8 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
     @Override
     public Stream<? extends TrackedEventMessage<?>> readEvents(TrackingToken trackingToken, boolean mayBlock) {
         MessagesAhead messages = new MessagesAhead(getEventSerializer(), upcasterChain);
-        return TrackedEventBatches.batches(trackingToken, globalStream::fetch, messages::prepare, prefetchFrom());
+        return TrackedEventBatches.batches(trackingToken, globalStreamFetch(mayBlock), messages::prepare,
+                prefetchFrom());
     }
 
     /** A reader whose batch came back at least half full is behind: it reads the next batch ahead. */
@@ -281,6 +298,7 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
         private int positionBlockSize = 64;
         private Duration positionBlockLease = Duration.ofSeconds(1);
         private Clock clock = Clock.systemUTC();
+        private Duration headReadInterval = Duration.ZERO;
 
         protected Builder() {
             persistenceExceptionResolver(new MongoDuplicateKeyResolver());
@@ -332,6 +350,16 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
             return this;
         }
 
+        /**
+         * How long after a read at the head of the global stream (less than a batch found) the shared tail reader
+         * reads again at the earliest: commits of that interval reach the processors as one batch. Zero (the
+         * default here) reads again at once; the application sets {@code openkifu.eventhandling.head-read-interval}.
+         */
+        public Builder headReadInterval(Duration headReadInterval) {
+            this.headReadInterval = headReadInterval;
+            return this;
+        }
+
         public Builder clock(Clock clock) {
             this.clock = clock;
             return this;
@@ -380,8 +408,9 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
                 throw new AxonConfigurationException("MongoEventStorageEngine needs a MongoDatabase");
             }
             if (batchSize < 1 || aggregateBatchSize < 1 || maxGapOffset < 1 || gapTimeout.isNegative()
-                    || positionBlockSize < 1 || positionBlockLease.isNegative()) {
-                throw new AxonConfigurationException("batch sizes, maxGapOffset and gapTimeout must be positive");
+                    || positionBlockSize < 1 || positionBlockLease.isNegative() || headReadInterval.isNegative()) {
+                throw new AxonConfigurationException(
+                        "batch sizes, maxGapOffset, gapTimeout and headReadInterval must be positive");
             }
         }
 

@@ -68,6 +68,23 @@ class MongoEventStorageEngineTest {
     }
 
     @Test
+    void theSharedTailReaderIsPacedAtTheHeadAndAProcessorsOwnStreamIsNot() {
+        MongoEventStorageEngine paced = TestEvents.engineBuilder(mongo).batchSize(7)
+                .headReadInterval(java.time.Duration.ofMillis(50)).build();
+        paced.appendEvents(moves("game-1", 0, 2));
+
+        // A stream Axon's processors open for themselves (mayBlock false): read, then read again at once.
+        assertThat(paced.readEvents(null, false).toList()).hasSize(2);
+        assertThat(paced.pacedHeadReads()).isZero();
+
+        // The embedded store's shared reader (mayBlock true): its read after one at the head waits.
+        assertThat(paced.readEvents(null, true).toList()).hasSize(2);
+        assertThat(paced.pacedHeadReads()).isEqualTo(1);
+        paced.appendEvents(moves("game-1", 2, 1));
+        assertThat(paced.readEvents(null, true).toList()).as("nothing lost by the wait").hasSize(3);
+    }
+
+    @Test
     void aggregateIdsThatLookLikeStreamKeysStaySeparate() {
         engine.appendEvents(moves("a/1", 0, 2));
         engine.appendEvents(moves("a", 0, 1));
