@@ -8,8 +8,9 @@ import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 /**
- * Paces the reads of the shared tail reader at the head of the global stream: after a read that found less than a
- * batch (the reader is at the head), the next read starts no earlier than {@code interval} after it began.
+ * Paces the reads of the shared tail reader at the head of the global stream: after a read that found fewer events
+ * than the caller's {@code behindFrom} (the engine's half batch: the reader is at the head), the next read starts no
+ * earlier than {@code interval} after it began.
  *
  * <p>Why: Axon's embedded event store has one reader at the head for all processors, and it reads again as soon as
  * a read found something. Under steady light load every commit was then read alone, and every processor ran a unit
@@ -17,7 +18,7 @@ import java.util.function.Supplier;
  * alone cost 9.4 ms of CPU a move against 3.8 ms with eight players, whose commits came in batches
  * (docs/benchmarks.md, "Tail reads paced"). Paced, the commits of one interval travel as one batch, at the price of at
  * most one interval more in every projection's lag; a reader that was idle for an interval reads at once, so a lone
- * move is not delayed. A reader behind (a full batch) is never paced.
+ * move is not delayed. A reader behind (a fuller batch) is never paced.
  */
 final class HeadReads {
 
