@@ -96,6 +96,9 @@ class TournamentBrowserTest extends BrowserTestBase {
         ui.clickWhenShown(tbpam, d -> d.findElement(By.cssSelector("#my-pairing a.my-game[data-game-id='" + pamGame + "']")));
         ui.waitFor(tbpam, d -> d.getCurrentUrl().endsWith("/games/" + pamGame));
         play.post("/api/games/" + pamGame + "/pass", "tbquin", "");
+        // her page must have seen that pass before she passes, or hers is refused as out of turn (the live stream
+        // follows the store's projections a moment later; a click racing it failed in CI on 2026-11-28)
+        ui.waitForMoveNumber(tbpam, 1);
         ui.click(tbpam, "pass");
         ui.waitFor(tbpam, d -> d.findElement(By.id("final")).isDisplayed());
         JsonNode round1 = play.get(base);
@@ -124,6 +127,7 @@ class TournamentBrowserTest extends BrowserTestBase {
                 .findFirst().orElse(null));
         ui.waitFor(tbpam, d -> d.getCurrentUrl().contains(finalGame.path("gameId").asString()));
         ui.click(tbpam, "pass");
+        ui.waitForMoveNumber(tbolivia, 1);
         ui.click(tbolivia, "pass");
         ui.waitFor(tbolivia, d -> d.findElement(By.id("final")).isDisplayed());
 
