@@ -351,7 +351,7 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
         }
 
         /**
-         * How long after a read at the head of the global stream (less than a batch found) the shared tail reader
+         * How long after a read at the head of the global stream (less than half a batch found) the shared tail reader
          * reads again at the earliest: commits of that interval reach the processors as one batch. Zero (the
          * default here) reads again at once; the application sets {@code openkifu.eventhandling.head-read-interval}.
          */
