@@ -181,6 +181,7 @@ public final class LoadHarness {
         double cpu = process.cpuSeconds();
         double jit = ProcStats.compilerCpuSeconds(process.pid());
         double harnessCpu = ProcStats.cpuSeconds(ProcessHandle.current().pid());
+        ProcStats.GcPauses gcBefore = ProcStats.gcPauses(process.pid());
         String loadBefore = ProcStats.load();
         load.record(true);
         MemorySampler rss = new MemorySampler(process);
@@ -202,6 +203,9 @@ public final class LoadHarness {
         double jitCores = (ProcStats.compilerCpuSeconds(process.pid()) - jit) / wall;
         say("of which the JIT compiler %.2f cores; without it %.2f ms per move", jitCores,
                 ((process.cpuSeconds() - cpu) / wall - jitCores) * wall * 1000 / Math.max(1, load.moves.get()));
+        ProcStats.GcPauses gcAfter = ProcStats.gcPauses(process.pid());
+        say("garbage collection: %s", gcBefore == null || gcAfter == null ? "jstat did not answer"
+                : gcAfter.since(gcBefore).summary(wall));
         say("%s", work.perMove(load.moves.get()));
         say("lag: the projections polled every %d ms while moves are pending, the topic read as it comes",
                 probeEvery().toMillis());

@@ -79,4 +79,45 @@ final class ProcStats {
             return "?";
         }
     }
+
+    /** Stop-the-world pauses so far: young, full, and the concurrent cycles' remark and cleanup (jstat's YGC, FGC, CGC, GCT). */
+    record GcPauses(long pauses, double seconds) {
+
+        GcPauses since(GcPauses before) {
+            return new GcPauses(pauses - before.pauses, seconds - before.seconds);
+        }
+
+        String summary(double wall) {
+            return pauses <= 0 ? "no collection" : String.format("%d pauses, %.0f ms in all (%.1f %% of the time), mean %.1f ms",
+                    pauses, seconds * 1000, 100 * seconds / wall, seconds * 1000 / pauses);
+        }
+    }
+
+    /**
+     * The process's garbage-collection pauses so far, asked of {@code jstat -gc} (the JVM's own counters), or null when
+     * jstat cannot answer.
+     */
+    static GcPauses gcPauses(long pid) {
+        try {
+            Process jstat = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "jstat").toString(),
+                    "-gc", Long.toString(pid)).redirectErrorStream(true).start();
+            String[] lines = new String(jstat.getInputStream().readAllBytes()).trim().split("\\R");
+            jstat.waitFor();
+            if (lines.length < 2) {
+                return null;
+            }
+            java.util.List<String> names = java.util.List.of(lines[0].trim().split("\\s+"));
+            String[] values = lines[1].trim().split("\\s+");
+            long young = Long.parseLong(values[names.indexOf("YGC")]);
+            long full = Long.parseLong(values[names.indexOf("FGC")]);
+            double seconds = Double.parseDouble(values[names.indexOf("GCT")]);
+            long concurrent = names.contains("CGC") ? Long.parseLong(values[names.indexOf("CGC")]) : 0;
+            return new GcPauses(young + full + concurrent, seconds);
+        } catch (IOException | RuntimeException e) {
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
 }

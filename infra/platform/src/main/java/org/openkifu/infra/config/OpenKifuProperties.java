@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.openkifu.infra.mongo.EmbeddedMongoServer;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
@@ -71,6 +72,8 @@ public class OpenKifuProperties {
         private String host = "127.0.0.1";
         /** Mongo only: force every acknowledged write to the device (survives power loss, not only a crash). */
         private boolean fsync = true;
+        /** Mongo only: megabytes of the store's page cache (pages read or written stay decoded in memory). */
+        private int cacheMegabytes = EmbeddedMongoServer.DEFAULT_CACHE_MEGABYTES;
 
         Embedded(int port, int controllerPort) {
             this.port = port;
@@ -107,6 +110,18 @@ public class OpenKifuProperties {
 
         public void setFsync(boolean fsync) {
             this.fsync = fsync;
+        }
+
+        public int getCacheMegabytes() {
+            return cacheMegabytes;
+        }
+
+        public void setCacheMegabytes(int cacheMegabytes) {
+            if (cacheMegabytes < 1) {
+                throw new IllegalArgumentException("openkifu.mongo.embedded.cache-megabytes must be at least 1, was "
+                        + cacheMegabytes);
+            }
+            this.cacheMegabytes = cacheMegabytes;
         }
     }
 

@@ -31,6 +31,8 @@ public final class EmbeddedMongoServer implements AutoCloseable {
 
     public static final String DATA_FILE_NAME = "openkifu.mv.db";
     public static final Path DEFAULT_DATA_DIRECTORY = Path.of("data", "mongo");
+    /** The store's page cache when none is given (docs/benchmarks.md, "The page cache", measures other sizes). */
+    public static final int DEFAULT_CACHE_MEGABYTES = 16;
 
     private static final Logger log = LoggerFactory.getLogger(EmbeddedMongoServer.class);
 
@@ -95,6 +97,15 @@ public final class EmbeddedMongoServer implements AutoCloseable {
      *              without it an acknowledged write still survives the process dying, as the OS holds it
      */
     public static EmbeddedMongoServer start(Path dataDirectory, String host, int port, boolean fsync) {
+        return start(dataDirectory, host, port, fsync, DEFAULT_CACHE_MEGABYTES);
+    }
+
+    /** @param cacheMegabytes size of the store's page cache: pages read or written stay decoded in memory */
+    public static EmbeddedMongoServer start(Path dataDirectory, String host, int port, boolean fsync,
+            int cacheMegabytes) {
+        if (cacheMegabytes < 1) {
+            throw new IllegalArgumentException("The page cache needs at least 1 MB, was " + cacheMegabytes);
+        }
         Path directory = dataDirectory.toAbsolutePath().normalize();
         try {
             Files.createDirectories(directory);
@@ -107,7 +118,7 @@ public final class EmbeddedMongoServer implements AutoCloseable {
         // after MVStore's default 45 s (with which the file grew to 300 MB for 15 MB of events).
         // No background commits: every commit is cut by DurableH2Backend while no command is half-applied (see there);
         // the space of chunks that are mostly garbage is reclaimed by the housekeeping below instead.
-        MVStore store = new MVStore.Builder().fileName(dataFile.toString()).cacheSize(64).pageSplitSize(4 * 1024)
+        MVStore store = new MVStore.Builder().fileName(dataFile.toString()).cacheSize(cacheMegabytes).pageSplitSize(4 * 1024)
                 .autoCommitDisabled().open();
         store.setRetentionTime(1_000);
         MongoServer server;
@@ -122,8 +133,8 @@ public final class EmbeddedMongoServer implements AutoCloseable {
             store.close();
             throw e;
         }
-        log.info("Embedded MongoDB server listening on {}:{}, data in {} (fsync {})",
-                address.getHostString(), address.getPort(), dataFile, fsync ? "on" : "off");
+        log.info("Embedded MongoDB server listening on {}:{}, data in {} (fsync {}, page cache {} MB)",
+                address.getHostString(), address.getPort(), dataFile, fsync ? "on" : "off", cacheMegabytes);
         return new EmbeddedMongoServer(server, store, backend, dataFile, address);
     }
 

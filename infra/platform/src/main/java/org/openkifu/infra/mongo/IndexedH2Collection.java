@@ -29,9 +29,13 @@ import org.h2.mvstore.MVMap;
  */
 final class IndexedH2Collection extends H2Collection {
 
+    /** The same map H2Collection holds privately: for {@link #getDataSize}. */
+    private final MVMap<Object, Document> documents;
+
     IndexedH2Collection(MongoDatabase database, String collectionName, CollectionOptions options,
             MVMap<Object, Document> dataMap, MVMap<String, Object> metaMap, CursorRegistry cursorRegistry) {
         super(database, collectionName, options, dataMap, metaMap, cursorRegistry);
+        this.documents = dataMap;
     }
 
     /** The query being answered by an exact index lookup (by identity), for {@link #documentMatchesQuery}. */
@@ -110,6 +114,32 @@ final class IndexedH2Collection extends H2Collection {
     protected void handleUpdate(Object position, Document oldDocument, Document newDocument) {
         EncodedDocuments.forget(newDocument);
         super.handleUpdate(position, oldDocument, newDocument);
+    }
+
+    /**
+     * The collection's size is not kept up to date on every write: mongo-java-server encoded each inserted document
+     * once more, and each updated document twice (before and after), only to add the difference to a counter in the
+     * collection's meta map, whose page every commit then wrote again (issue 22: a third of the embedded server's
+     * allocation was such encoding, docs/benchmarks.md). {@code collStats} and {@code validate} measure it instead,
+     * when asked: an administrator's rare command pays for it, not every move.
+     */
+    @Override
+    protected boolean tracksDataSize() {
+        return false;
+    }
+
+    /** The BSON size of every document, measured now (kept bytes where the document has them); at most 2 GiB - 1. */
+    @Override
+    protected int getDataSize() {
+        if (documents == null) {
+            return 0; // H2Collection's constructor asks, for a debug line: opening a collection must not scan it
+        }
+        long bytes = 0;
+        for (Document document : documents.values()) {
+            byte[] kept = EncodedDocuments.of(document);
+            bytes += kept != null ? kept.length : BsonValueType.encodedSize(document);
+        }
+        return (int) Math.min(bytes, Integer.MAX_VALUE);
     }
 
     @Override

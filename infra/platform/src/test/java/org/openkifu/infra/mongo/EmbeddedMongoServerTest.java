@@ -1,6 +1,7 @@
 package org.openkifu.infra.mongo;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
@@ -90,5 +91,62 @@ class EmbeddedMongoServerTest {
             assertThat(client.getDatabase("test").getCollection("things").find().first()).isEqualTo(new Document("_id", "a")
                     .append("list", List.of(1L, "two")).append("nested", new Document("x", 2.5)));
         }
+    }
+
+    @Test
+    void aPageCacheFarSmallerThanTheDataStillServesEveryDocument() {
+        String text = "x".repeat(10_000);
+        try (EmbeddedMongoServer server = EmbeddedMongoServer.start(directory, "127.0.0.1", 0, false, 1);
+             MongoClient client = MongoClients.create(server.connectionString())) {
+            MongoCollection<Document> things = client.getDatabase("test").getCollection("things");
+            for (int i = 0; i < 500; i++) {
+                things.insertOne(new Document("_id", i).append("text", text + i));
+            }
+            for (int i = 0; i < 500; i += 7) {
+                assertThat(things.find(Filters.eq("_id", i)).first().getString("text")).isEqualTo(text + i);
+            }
+            assertThat(things.countDocuments()).isEqualTo(500);
+        }
+    }
+
+    @Test
+    void aPageCacheBelowOneMegabyteIsRefusedBeforeAnythingIsCreated() {
+        Path data = directory.resolve("never");
+        assertThatThrownBy(() -> EmbeddedMongoServer.start(data, "127.0.0.1", 0, false, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least 1 MB, was 0");
+        assertThat(data).doesNotExist();
+    }
+
+    @Test
+    void collStatsMeasuresTheDocumentsAsTheyAreAfterInsertsUpdatesAndDeletes() {
+        try (EmbeddedMongoServer server = EmbeddedMongoServer.start(directory, "127.0.0.1", 0, false);
+             MongoClient client = MongoClients.create(server.connectionString())) {
+            MongoCollection<Document> things = client.getDatabase("test").getCollection("things");
+            for (int i = 0; i < 5; i++) {
+                things.insertOne(new Document("_id", i).append("text", "x".repeat(100 * i)));
+            }
+            things.updateOne(Filters.eq("_id", 1), Updates.set("text", "y".repeat(5_000)));
+            things.updateOne(Filters.eq("_id", 2), Updates.unset("text"));
+            things.deleteOne(Filters.eq("_id", 3));
+            assertThat(sizeOf(client)).isEqualTo(bsonBytes(things)).isGreaterThan(5_000);
+        }
+        try (EmbeddedMongoServer server = EmbeddedMongoServer.start(directory, "127.0.0.1", 0, false);
+             MongoClient client = MongoClients.create(server.connectionString())) {
+            assertThat(sizeOf(client)).as("after a reopen").isEqualTo(bsonBytes(
+                    client.getDatabase("test").getCollection("things")));
+        }
+    }
+
+    private static long sizeOf(MongoClient client) {
+        return client.getDatabase("test").runCommand(new Document("collStats", "things")).get("size", Number.class)
+                .longValue();
+    }
+
+    private static long bsonBytes(MongoCollection<Document> collection) {
+        long bytes = 0;
+        for (org.bson.RawBsonDocument document : collection.withDocumentClass(org.bson.RawBsonDocument.class).find()) {
+            bytes += document.getByteBuffer().remaining();
+        }
+        return bytes;
     }
 }
