@@ -6,6 +6,7 @@
 # run. Prints a Markdown table at the end; exit code 1 when an answer disagrees with the brute force.
 #   scripts/library-benchmark.sh --games=100000            (default; -Xmx3g)
 #   scripts/library-benchmark.sh --games=2000 --seed=21 --queries=200 --scans=3 --fsync=false --keep=false
+#       --cache-megabytes=16 (the embedded store's page cache, as openkifu.mongo.embedded.cache-megabytes)
 # Env: BENCH (default LibraryBenchmark; scripts/facts-benchmark.sh runs FactsSearchBenchmark), XMX (default 3g), JAVA_OPTS (e.g. JFR: "-XX:StartFlightRecording=filename=/tmp/lib.jfr"), SKIP_BUILD=1 uses
 # the classes as they are. Maven runs offline and, if that fails (a fresh machine), online; MVN_FLAGS="..." gives
 # Maven's options instead (e.g. MVN_FLAGS= for online only).

@@ -57,7 +57,7 @@ import org.openkifu.infra.projection.ProjectionProgress;
  * from {@code library_games}, the heap it retains with and without the board index, disk; (4) facts searches through
  * {@link FactsQuery} and {@link LibraryCatalog} (what {@code GET /api/library/games} calls) against
  * {@link FactsQueryMix}'s oracle; (5) {@link BoardIndexBenchmark} on the same games. Exit code 1 on any disagreement.
- * Options: {@code --games=100000 --seed=21 --queries=200 --scans=3 --fsync=false --keep=false --read-batch=250 --board=true} (keep: the data directory).
+ * Options: {@code --games=100000 --seed=21 --queries=200 --scans=3 --fsync=false --keep=false --read-batch=250 --board=true --cache-megabytes=16} (keep: the data directory).
  */
 public final class LibraryBenchmark {
 
@@ -94,7 +94,10 @@ public final class LibraryBenchmark {
         Map<String, Integer> expected = new HashMap<>();
         // fsync off by default (--fsync=true for the product's setting): it slows only the seeding, one commit a game
         boolean fsync = Boolean.parseBoolean(options.getOrDefault("fsync", "false"));
-        try (EmbeddedMongoServer server = EmbeddedMongoServer.start(dir, "127.0.0.1", 0, fsync);
+        int cacheMegabytes = Integer.parseInt(options.getOrDefault("cache-megabytes",
+                Integer.toString(EmbeddedMongoServer.DEFAULT_CACHE_MEGABYTES)));
+        System.out.printf("store page cache %d MB%n", cacheMegabytes);
+        try (EmbeddedMongoServer server = EmbeddedMongoServer.start(dir, "127.0.0.1", 0, fsync, cacheMegabytes);
              MongoClient client = MongoClients.create(server.connectionString())) {
             MongoDatabase db = client.getDatabase("openkifu");
             // the application's Axon mapper, wrapped as the application's event
