@@ -3,6 +3,7 @@ package org.openkifu.app.load;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /** CPU time and resident memory of a process, from Linux's /proc (the harness's reference machine). */
 final class ProcStats {
@@ -80,7 +81,7 @@ final class ProcStats {
         }
     }
 
-    /** Stop-the-world pauses so far: young, full, and the concurrent cycles' remark and cleanup (jstat's YGC, FGC, CGC, GCT). */
+    /** Stop-the-world pauses: young, full, concurrent cycles' remark and cleanup (jstat's YGC, FGC, CGC, GCT). */
     record GcPauses(long pauses, double seconds) {
 
         GcPauses since(GcPauses before) {
@@ -88,8 +89,9 @@ final class ProcStats {
         }
 
         String summary(double wall) {
-            return pauses <= 0 ? "no collection" : String.format("%d pauses, %.0f ms in all (%.1f %% of the time), mean %.1f ms",
-                    pauses, seconds * 1000, 100 * seconds / wall, seconds * 1000 / pauses);
+            return pauses <= 0 ? "no collection"
+                    : String.format("%d pauses, %.0f ms in all (%.1f %% of the time), mean %.1f ms",
+                            pauses, seconds * 1000, 100 * seconds / wall, seconds * 1000 / pauses);
         }
     }
 
@@ -106,7 +108,7 @@ final class ProcStats {
             if (lines.length < 2) {
                 return null;
             }
-            java.util.List<String> names = java.util.List.of(lines[0].trim().split("\\s+"));
+            List<String> names = List.of(lines[0].trim().split("\\s+"));
             String[] values = lines[1].trim().split("\\s+");
             long young = Long.parseLong(values[names.indexOf("YGC")]);
             long full = Long.parseLong(values[names.indexOf("FGC")]);

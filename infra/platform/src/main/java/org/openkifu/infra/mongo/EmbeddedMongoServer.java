@@ -113,13 +113,14 @@ public final class EmbeddedMongoServer implements AutoCloseable {
             throw new UncheckedIOException("Cannot create the MongoDB data directory " + directory, e);
         }
         Path dataFile = directory.resolve(DATA_FILE_NAME);
-        // Committing every write makes one small chunk per command: a larger cache keeps pages spread over many
-        // chunks in memory, and a short retention lets the space of replaced chunks be reused soon instead of
-        // after MVStore's default 45 s (with which the file grew to 300 MB for 15 MB of events).
+        // The page cache holds decoded pages and every commit replaces the ones it wrote: a large cache keeps them
+        // long enough to be promoted, and the collector's pauses doubled at 64 MB against 16 (docs/benchmarks.md,
+        // "The page cache"). A short retention lets the space of replaced chunks be reused soon instead of after
+        // MVStore's default 45 s (with which the file grew to 300 MB for 15 MB of events).
         // No background commits: every commit is cut by DurableH2Backend while no command is half-applied (see there);
         // the space of chunks that are mostly garbage is reclaimed by the housekeeping below instead.
-        MVStore store = new MVStore.Builder().fileName(dataFile.toString()).cacheSize(cacheMegabytes).pageSplitSize(4 * 1024)
-                .autoCommitDisabled().open();
+        MVStore store = new MVStore.Builder().fileName(dataFile.toString()).cacheSize(cacheMegabytes)
+                .pageSplitSize(4 * 1024).autoCommitDisabled().open();
         store.setRetentionTime(1_000);
         MongoServer server;
         InetSocketAddress address;

@@ -119,9 +119,9 @@ final class IndexedH2Collection extends H2Collection {
     /**
      * The collection's size is not kept up to date on every write: mongo-java-server encoded each inserted document
      * once more, and each updated document twice (before and after), only to add the difference to a counter in the
-     * collection's meta map, whose page every commit then wrote again (issue 22: a third of the embedded server's
-     * allocation was such encoding, docs/benchmarks.md). {@code collStats} and {@code validate} measure it instead,
-     * when asked: an administrator's rare command pays for it, not every move.
+     * collection's meta map, whose page every commit then wrote again (issue 22: updates were a third of the
+     * embedded server's allocation, docs/benchmarks.md, "The page cache"). {@code collStats} and {@code validate}
+     * measure it instead, when asked: an administrator's rare command pays for it, not every move.
      */
     @Override
     protected boolean tracksDataSize() {
