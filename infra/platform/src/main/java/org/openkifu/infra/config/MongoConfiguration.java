@@ -37,7 +37,7 @@ public class MongoConfiguration {
         log.info("MongoDB: no MONGODB_URI, starting the embedded server with data in {}", dataDir);
         OpenKifuProperties.Embedded embedded = mongo.getEmbedded();
         EmbeddedMongoServer server = EmbeddedMongoServer.start(dataDir, embedded.getHost(), embedded.getPort(),
-                embedded.isFsync(), embedded.getCacheMegabytes());
+                embedded.isFsync(), embedded.getCacheMegabytes(), embedded.getConnectionThreads());
         return MongoEndpoint.embedded(server, mongo.getDatabase());
     }
 

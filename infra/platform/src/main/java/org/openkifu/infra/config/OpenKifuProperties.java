@@ -74,6 +74,8 @@ public class OpenKifuProperties {
         private boolean fsync = true;
         /** Mongo only: megabytes of the store's page cache (pages read or written stay decoded in memory). */
         private int cacheMegabytes = EmbeddedMongoServer.DEFAULT_CACHE_MEGABYTES;
+        /** Mongo only: threads serving the client connections (a connection waiting for the disk holds one). */
+        private int connectionThreads = EmbeddedMongoServer.DEFAULT_CONNECTION_THREADS;
 
         Embedded(int port, int controllerPort) {
             this.port = port;
@@ -122,6 +124,18 @@ public class OpenKifuProperties {
                         + cacheMegabytes);
             }
             this.cacheMegabytes = cacheMegabytes;
+        }
+
+        public int getConnectionThreads() {
+            return connectionThreads;
+        }
+
+        public void setConnectionThreads(int connectionThreads) {
+            if (connectionThreads < 1) {
+                throw new IllegalArgumentException(
+                        "openkifu.mongo.embedded.connection-threads must be at least 1, was " + connectionThreads);
+            }
+            this.connectionThreads = connectionThreads;
         }
     }
 

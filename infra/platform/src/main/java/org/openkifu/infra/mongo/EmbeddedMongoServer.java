@@ -33,6 +33,12 @@ public final class EmbeddedMongoServer implements AutoCloseable {
     public static final Path DEFAULT_DATA_DIRECTORY = Path.of("data", "mongo");
     /** The store's page cache when none is given (docs/benchmarks.md, "The page cache", measures other sizes). */
     public static final int DEFAULT_CACHE_MEGABYTES = 16;
+    /**
+     * Threads serving client connections when none is given. A command holds its thread until its write is on the
+     * disk, and every connection sharing that thread waits behind it (docs/benchmarks.md, "Connection threads"):
+     * enough threads that each of the application's connections has its own.
+     */
+    public static final int DEFAULT_CONNECTION_THREADS = 64;
 
     private static final Logger log = LoggerFactory.getLogger(EmbeddedMongoServer.class);
 
@@ -52,6 +58,7 @@ public final class EmbeddedMongoServer implements AutoCloseable {
     private final MongoServer server;
     private final ScheduledExecutorService housekeeping;
     private final MVStore store;
+    private final DurableH2Backend backend;
     private final Path dataFile;
     private final InetSocketAddress address;
     private boolean closed;
@@ -60,6 +67,7 @@ public final class EmbeddedMongoServer implements AutoCloseable {
             InetSocketAddress address) {
         this.server = server;
         this.store = store;
+        this.backend = backend;
         this.dataFile = dataFile;
         this.address = address;
         this.housekeeping = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -103,8 +111,21 @@ public final class EmbeddedMongoServer implements AutoCloseable {
     /** @param cacheMegabytes size of the store's page cache: pages read or written stay decoded in memory */
     public static EmbeddedMongoServer start(Path dataDirectory, String host, int port, boolean fsync,
             int cacheMegabytes) {
+        return start(dataDirectory, host, port, fsync, cacheMegabytes, DEFAULT_CONNECTION_THREADS);
+    }
+
+    /**
+     * @param cacheMegabytes    as above
+     * @param connectionThreads threads serving the client connections (each connection is served by one of them)
+     */
+    public static EmbeddedMongoServer start(Path dataDirectory, String host, int port, boolean fsync,
+            int cacheMegabytes, int connectionThreads) {
         if (cacheMegabytes < 1) {
             throw new IllegalArgumentException("The page cache needs at least 1 MB, was " + cacheMegabytes);
+        }
+        if (connectionThreads < 1) {
+            throw new IllegalArgumentException("The server needs at least 1 connection thread, was "
+                    + connectionThreads);
         }
         Path directory = dataDirectory.toAbsolutePath().normalize();
         try {
@@ -128,14 +149,16 @@ public final class EmbeddedMongoServer implements AutoCloseable {
         try {
             backend = new DurableH2Backend(store, fsync);
             server = new MongoServer(backend);
-            server.bind(host, port);
+            // one thread accepts connections; each accepted one is served by one of connectionThreads threads
+            server.bind(new InetSocketAddress(host, port), 1, connectionThreads);
             address = server.getLocalAddress();
         } catch (RuntimeException e) {
             store.close();
             throw e;
         }
-        log.info("Embedded MongoDB server listening on {}:{}, data in {} (fsync {}, page cache {} MB)",
-                address.getHostString(), address.getPort(), dataFile, fsync ? "on" : "off", cacheMegabytes);
+        log.info("Embedded MongoDB server listening on {}:{}, data in {} (fsync {}, page cache {} MB, {} connection"
+                + " threads)", address.getHostString(), address.getPort(), dataFile, fsync ? "on" : "off",
+                cacheMegabytes, connectionThreads);
         return new EmbeddedMongoServer(server, store, backend, dataFile, address);
     }
 
@@ -150,6 +173,11 @@ public final class EmbeddedMongoServer implements AutoCloseable {
 
     public int port() {
         return address.getPort();
+    }
+
+    /** For tests in this package: the backend every command goes through. */
+    DurableH2Backend backend() {
+        return backend;
     }
 
     /** The single file holding every database of this server. */
