@@ -75,7 +75,7 @@ public final class EmbeddedMongoServer implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        housekeeping.scheduleWithFixedDelay(() -> compact(backend), 10, 10, TimeUnit.SECONDS);
+        housekeeping.scheduleWithFixedDelay(this::compact, 10, 10, TimeUnit.SECONDS);
     }
 
     /**
@@ -83,7 +83,7 @@ public final class EmbeddedMongoServer implements AutoCloseable {
      * most 4 MB a pass, the job MVStore's own background thread would do. Runs like a write command: alone, and
      * durable before the next pass.
      */
-    private void compact(DurableH2Backend backend) {
+    private void compact() {
         try {
             if (!store.isClosed() && store.getFillRate() < COMPACT_BELOW_FILL_RATE) {
                 backend.exclusively(() -> store.compact(COMPACT_BELOW_FILL_RATE, 4 << 20));
