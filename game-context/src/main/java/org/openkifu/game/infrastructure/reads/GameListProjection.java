@@ -25,6 +25,12 @@ import org.slf4j.LoggerFactory;
  * in memory: the rows of every game in the batch are read with one query at its start, and the changed rows are
  * written with one bulk write at its end. Two commands per batch, however many games and events it holds, which is
  * what makes a rebuild fast. If that write fails the batch comes again.
+ *
+ * <p>Between batches the node remembers the rows it read or wrote (up to {@value #REMEMBERED_ROWS}, the least
+ * recently used forgotten first), so a live game's next move costs only the write: a game's events all go to one
+ * partition, and while this node owns that partition no other node writes the game's row. It forgets them all when
+ * it stops owning any partition ({@link #partitionsReleased()}), on a reset, and keeps nothing from a batch whose
+ * write failed (the store may or may not hold it).
  */
 public class GameListProjection implements ContractHandler {
 
@@ -32,18 +38,37 @@ public class GameListProjection implements ContractHandler {
 
     private static final Logger LOG = LoggerFactory.getLogger(GameListProjection.class);
 
+    /** About 400 bytes each: a few megabytes, more than the live games of a busy node. */
+    static final int REMEMBERED_ROWS = 10_000;
+
     private final GameSummaryStore store;
+    private final Map<String, GameSummary> remembered = new LinkedHashMap<>(256, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, GameSummary> eldest) {
+            return size() > REMEMBERED_ROWS;
+        }
+    };
 
     public GameListProjection(GameSummaryStore store) {
         this.store = store;
     }
 
     @Override
-    public void handle(List<ContractMessage> batch) {
+    public synchronized void handle(List<ContractMessage> batch) {
         List<EventEnvelope> envelopes = batch.stream().map(m -> EventEnvelope.parse(m.value())).toList();
         Set<String> ids = new LinkedHashSet<>();
         envelopes.forEach(e -> ids.add(e.aggregateId()));
-        Map<String, GameSummary> rows = new HashMap<>(store.findAll(ids));
+        Map<String, GameSummary> rows = new HashMap<>();
+        Set<String> unknown = new LinkedHashSet<>();
+        for (String id : ids) {
+            GameSummary row = remembered.get(id);
+            if (row != null) {
+                rows.put(id, row);
+            } else {
+                unknown.add(id);
+            }
+        }
+        rows.putAll(store.findAll(unknown));
         Map<String, GameSummary> changed = new LinkedHashMap<>();
         for (EventEnvelope envelope : envelopes) {
             GameEvent event = PublishedGameEvents.parse(envelope.type(), envelope.payload());
@@ -56,10 +81,17 @@ public class GameListProjection implements ContractHandler {
             }
         }
         store.saveAll(changed.values());
+        remembered.putAll(rows);
     }
 
     @Override
-    public void reset() {
+    public synchronized void partitionsReleased() {
+        remembered.clear();
+    }
+
+    @Override
+    public synchronized void reset() {
+        remembered.clear();
         long rows = store.count();
         store.deleteAll();
         LOG.info("{}: reset, {} rows deleted; rebuilding from the start of the topic", NAME, rows);

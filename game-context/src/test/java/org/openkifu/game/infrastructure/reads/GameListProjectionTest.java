@@ -124,6 +124,66 @@ class GameListProjectionTest {
         assertThat(store.count()).isEqualTo(3);
     }
 
+    @Test
+    void aLiveGamesNextBatchIsOnlyAWrite() {
+        List<GameEvent> game = game("g1", "alice", "bob", 0);
+        deliver(game.subList(0, 2));
+        org.bson.Document before = opcounters();
+
+        deliver(game.subList(2, 3));
+
+        org.bson.Document after = opcounters();
+        assertThat(after.getLong("query") - before.getLong("query")).as("the row was kept from the last batch")
+                .isZero();
+        assertThat(after.getLong("update") - before.getLong("update")).isEqualTo(1);
+        assertThat(store.find("g1").moveCount()).isEqualTo(2);
+    }
+
+    @Test
+    void aBatchWhoseWriteFailedIsAppliedWhenItComesAgain() {
+        java.util.concurrent.atomic.AtomicBoolean fail = new java.util.concurrent.atomic.AtomicBoolean();
+        projection = new GameListProjection(new GameSummaryStore(client.getDatabase("openkifu")) {
+            @Override
+            public void saveAll(java.util.Collection<GameSummary> summaries) {
+                if (fail.getAndSet(false)) {
+                    throw new IllegalStateException("the store is away");
+                }
+                super.saveAll(summaries);
+            }
+        });
+        List<GameEvent> game = game("g1", "alice", "bob", 0);
+        deliver(game.subList(0, 2));
+        fail.set(true);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> deliver(game.subList(2, 5)))
+                .hasMessageContaining("away");
+
+        deliver(game.subList(2, 5)); // the consumer delivers the failed batch again
+
+        // had the failed batch's rows been kept, the retry would have taken them for done and written nothing
+        assertThat(store.find("g1").status()).isEqualTo(GameSummary.Status.ENDED);
+        assertThat(store.find("g1").version()).isEqualTo(4);
+    }
+
+    @Test
+    void rowsWrittenByAnotherNodeAreReadAgainOnceThePartitionsWereReleased() {
+        List<GameEvent> game = game("g1", "alice", "bob", 0);
+        deliver(game.subList(0, 2)); // this node kept the row after Black's move
+        GameListProjection otherNode = new GameListProjection(store);
+        GameListProjection thisNode = projection;
+        projection = otherNode;
+        deliver(game.subList(0, 4)); // the partition moved: the other node applied White's move and the resignation
+        projection = thisNode;
+        projection.partitionsReleased(); // ... and this node was told when it gave the partition up
+
+        deliver(game.subList(4, 5)); // the partition came back with the game's end
+
+        GameSummary folded = null;
+        for (int i = 0; i < game.size(); i++) {
+            folded = GameSummaries.apply(folded, game.get(i), i);
+        }
+        assertThat(store.find("g1")).as("White's move kept, not overwritten from a stale row").isEqualTo(folded);
+    }
+
     private org.bson.Document opcounters() {
         return client.getDatabase("admin").runCommand(new org.bson.Document("serverStatus", 1))
                 .get("opcounters", org.bson.Document.class);

@@ -29,6 +29,7 @@ final class Browsers implements AutoCloseable {
 
     private final List<WebDriver> drivers = new ArrayList<>();
     private final List<ChromeDriverService> services = new ArrayList<>();
+    private final List<Path> profiles = new ArrayList<>();
 
     static {
         System.setProperty("SE_OFFLINE", "true");
@@ -37,6 +38,7 @@ final class Browsers implements AutoCloseable {
 
     WebDriver open() throws IOException {
         Path profile = Files.createTempDirectory("openkifu-chromium-");
+        profiles.add(profile);
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM);
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -66,7 +68,6 @@ final class Browsers implements AutoCloseable {
         return file;
     }
 
-
     @Override
     public void close() {
         for (WebDriver d : drivers) {
@@ -77,5 +78,15 @@ final class Browsers implements AutoCloseable {
             }
         }
         services.forEach(ChromeDriverService::stop);
+        // each profile is some megabytes: a build that leaves them fills /tmp run after run
+        profiles.forEach(Browsers::deleteTree);
+    }
+
+    private static void deleteTree(Path root) {
+        try (var paths = Files.walk(root)) {
+            paths.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException | RuntimeException e) {
+            // a leftover temporary directory is not worth failing a test for
+        }
     }
 }

@@ -5,10 +5,12 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Set;
 
 import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.header.Header;
 import org.openkifu.infra.kafka.KafkaEventConsumer;
 import org.slf4j.Logger;
@@ -83,7 +85,7 @@ public final class ContractConsumer implements AutoCloseable {
 
     synchronized void start() {
         generation = processed.generation(name);
-        consumer = starter.start(groupId(generation), topic, this::handle);
+        consumer = startConsumer();
         LOG.info("{}: consuming {} as group {}", name, topic, groupId(generation));
     }
 
@@ -96,7 +98,7 @@ public final class ContractConsumer implements AutoCloseable {
         rebuildingSince = clock.instant();
         handledInGeneration = 0;
         generation = processed.nextGeneration(name);
-        consumer = starter.start(groupId(generation), topic, this::handle);
+        consumer = startConsumer();
         LOG.info("{}: reset; reading {} from its first record as group {}", name, topic, groupId(generation));
         return status();
     }
@@ -108,8 +110,24 @@ public final class ContractConsumer implements AutoCloseable {
             LOG.info("{}: another node started generation {}; switching to it", name, current);
             stopConsumer();
             generation = current;
-            consumer = starter.start(groupId(generation), topic, this::handle);
+            consumer = startConsumer();
         }
+    }
+
+    /** A consumer of the current generation; the handler forgets what it kept from any earlier one first. */
+    private KafkaEventConsumer startConsumer() {
+        handler.partitionsReleased();
+        return starter.start(groupId(generation), topic, new KafkaEventConsumer.BatchHandler() {
+            @Override
+            public void handle(List<ConsumerRecord<String, byte[]>> records) throws Exception {
+                ContractConsumer.this.handle(records);
+            }
+
+            @Override
+            public void released(Collection<TopicPartition> partitions) {
+                handler.partitionsReleased();
+            }
+        });
     }
 
     public Status status() {

@@ -18,4 +18,12 @@ public interface ContractHandler {
     /** Empties what this handler built, before it is fed again from the start of the topic (a rebuild). */
     default void reset() {
     }
+
+    /**
+     * This node stopped owning some of the topic's partitions (another node took them, the consumer restarted, or a
+     * new generation began): another writer may change the read model's rows of those partitions from now on, so
+     * whatever the handler keeps in memory between batches must be forgotten. Never called during a batch.
+     */
+    default void partitionsReleased() {
+    }
 }

@@ -28,7 +28,10 @@ import org.slf4j.LoggerFactory;
  * One member of a consumer group reading one topic on its own thread, at least once.
  *
  * <p>Each record goes to the handler in partition order. An offset is committed only after the handler returned
- * for that record. When the handler throws, the offsets of the records handled before it are committed, the
+ * for that record. Commits after a batch are asynchronous (the poll thread does not wait for the broker's answer:
+ * that wait was a share of every read model's lag); when partitions move to another member, and when the consumer
+ * closes, what was handled is committed synchronously first, so the next owner starts after it. A commit lost to a
+ * crash only means records handled once more. When the handler throws, the offsets of the records handled before it are committed, the
  * consumer seeks back to the failed record (and to the first unhandled record of every other partition of the
  * batch), waits with exponential back-off and tries again: a record is never skipped, so a handler that can never
  * succeed stops its partitions until it is fixed (and says so in the log). Handlers must therefore be idempotent:
@@ -54,6 +57,13 @@ public final class KafkaEventConsumer implements AutoCloseable {
     @FunctionalInterface
     public interface BatchHandler {
         void handle(List<ConsumerRecord<String, byte[]>> records) throws Exception;
+
+        /**
+         * This member no longer owns these partitions (another member took them, or it is leaving the group): what the
+         * handler keeps in memory about them may be stale from now on. Called on the poll thread, between batches.
+         */
+        default void released(Collection<TopicPartition> partitions) {
+        }
     }
 
     private static final Logger log = LoggerFactory.getLogger(KafkaEventConsumer.class);
@@ -76,6 +86,8 @@ public final class KafkaEventConsumer implements AutoCloseable {
     private volatile String lastError;
     private volatile long lag = -1;
     private long lagMeasuredAt;
+    /** The next offset of every partition handled since its last synchronous commit (poll thread only). */
+    private final Map<TopicPartition, OffsetAndMetadata> uncommitted = new HashMap<>();
 
     private KafkaEventConsumer(Properties config, String groupId, String topic, RecordHandler handler,
             BatchHandler batchHandler) {
@@ -166,7 +178,21 @@ public final class KafkaEventConsumer implements AutoCloseable {
             consumer.subscribe(List.of(topic), new ConsumerRebalanceListener() {
                 @Override
                 public void onPartitionsRevoked(Collection<TopicPartition> partitions) {
-                    // Nothing to do: offsets are committed right after each batch, never held across polls.
+                    // the last asynchronous commit may not have reached the broker: the next owner must start after
+                    // what this member handled
+                    commitNow(partitions);
+                    if (batchHandler != null) {
+                        batchHandler.released(partitions);
+                    }
+                }
+
+                @Override
+                public void onPartitionsLost(Collection<TopicPartition> partitions) {
+                    // another member may own them already: committing now could move its offsets back
+                    partitions.forEach(uncommitted::remove);
+                    if (batchHandler != null) {
+                        batchHandler.released(partitions);
+                    }
                 }
 
                 @Override
@@ -194,6 +220,7 @@ public final class KafkaEventConsumer implements AutoCloseable {
             log.error("Consumer group {} on {} stopped: {}", groupId, topic, e.getMessage(), e);
         } finally {
             try {
+                commitBeforeClose();
                 consumer.close(Duration.ofSeconds(5));
             } finally {
                 stopped.countDown();
@@ -286,8 +313,45 @@ public final class KafkaEventConsumer implements AutoCloseable {
     }
 
     private void commit(Map<TopicPartition, OffsetAndMetadata> handled) {
-        if (!handled.isEmpty()) {
-            consumer.commitSync(handled);
+        if (handled.isEmpty()) {
+            return;
+        }
+        uncommitted.putAll(handled);
+        consumer.commitAsync(Map.copyOf(handled), (offsets, e) -> {
+            if (e != null) {
+                // a later commit (or the synchronous one when partitions move) covers these offsets
+                log.debug("Consumer group {}: an asynchronous commit failed: {}", groupId, e.toString());
+            }
+        });
+    }
+
+    /** Commits synchronously what was handled on these partitions and not yet committed that way. */
+    private void commitNow(Collection<TopicPartition> partitions) {
+        Map<TopicPartition, OffsetAndMetadata> offsets = new HashMap<>();
+        for (TopicPartition partition : partitions) {
+            OffsetAndMetadata offset = uncommitted.remove(partition);
+            if (offset != null) {
+                offsets.put(partition, offset);
+            }
+        }
+        if (offsets.isEmpty()) {
+            return;
+        }
+        try {
+            consumer.commitSync(offsets);
+        } catch (WakeupException e) {
+            consumer.commitSync(offsets); // close() woke the consumer; the commit still matters
+        } catch (org.apache.kafka.common.KafkaException e) {
+            log.warn("Consumer group {}: could not commit {} before handing the partitions over, they will be"
+                    + " handled again: {}", groupId, offsets, e.toString());
+        }
+    }
+
+    private void commitBeforeClose() {
+        try {
+            commitNow(List.copyOf(uncommitted.keySet()));
+        } catch (RuntimeException e) {
+            log.warn("Consumer group {}: could not commit before closing: {}", groupId, e.toString());
         }
     }
 

@@ -61,6 +61,7 @@ class ContractConsumerTest {
         final List<String> handled = new CopyOnWriteArrayList<>();
         final AtomicInteger failures;
         final AtomicInteger resets = new AtomicInteger();
+        final AtomicInteger releases = new AtomicInteger();
 
         Recorder(int failures) {
             this.failures = new AtomicInteger(failures);
@@ -78,6 +79,11 @@ class ContractConsumerTest {
         public void reset() {
             resets.incrementAndGet();
             handled.clear();
+        }
+
+        @Override
+        public void partitionsReleased() {
+            releases.incrementAndGet();
         }
     }
 
@@ -144,6 +150,37 @@ class ContractConsumerTest {
             await().atMost(Duration.ofSeconds(10)).until(() -> consumer.status().rebuildingSince() == null);
             assertThat(consumer.status().groupId()).isEqualTo("openkifu.rebuild.g1");
         }
+    }
+
+    @Test
+    void aNodeThatHandsPartitionsToAnotherIsToldToForgetAndNothingIsHandledTwice() throws Exception {
+        String topic = "contract-handover";
+        KafkaTopics.ensure(admin, List.of(topic), 2, (short) 1);
+        for (int i = 0; i < 6; i++) {
+            send(topic, "g" + i, "h" + i, i); // keys spread over both partitions
+        }
+        Recorder first = new Recorder(0);
+        Recorder second = new Recorder(0);
+        try (ContractConsumers nodeA = consumers()) {
+            ContractConsumer a = nodeA.register("handover", topic, first, ContractConsumer.Dedupe.HANDLER);
+            await().atMost(Duration.ofSeconds(30)).until(() -> first.handled.size() == 6 && a.status().lag() == 0);
+            int releasedBefore = first.releases.get();
+            try (ContractConsumers nodeB = consumers()) {
+                ContractConsumer b = nodeB.register("handover", topic, second, ContractConsumer.Dedupe.HANDLER);
+                // the group rebalances: A gives up at least one partition and must forget what it kept of it
+                await().atMost(Duration.ofSeconds(60)).until(() -> first.releases.get() > releasedBefore
+                        && b.status().running() && a.status().lag() == 0 && b.status().lag() == 0);
+                for (int i = 6; i < 12; i++) {
+                    send(topic, "g" + i, "h" + i, i);
+                }
+                await().atMost(Duration.ofSeconds(30)).until(() -> first.handled.size() + second.handled.size() >= 12);
+            }
+        }
+        List<String> all = new java.util.ArrayList<>(first.handled);
+        all.addAll(second.handled);
+        // A's last commits before the handover were asynchronous: the handover commits them, so B starts after them
+        assertThat(all).as("each message handled once across the handover").doesNotHaveDuplicates().hasSize(12);
+        assertThat(second.handled).as("B took a partition and handled its new messages").isNotEmpty();
     }
 
     @Test
