@@ -70,6 +70,8 @@ public final class KafkaEventConsumer implements AutoCloseable {
     private static final Duration POLL_TIMEOUT = Duration.ofMillis(500);
     private static final Duration MIN_BACKOFF = Duration.ofMillis(100);
     private static final Duration MAX_BACKOFF = Duration.ofSeconds(30);
+    /** A synchronous commit gives up after this (a broker away must not hold a rebalance or a shutdown for long). */
+    private static final Duration COMMIT_TIMEOUT = Duration.ofSeconds(5);
 
     private final Consumer<String, byte[]> consumer;
     private final String groupId;
@@ -338,9 +340,11 @@ public final class KafkaEventConsumer implements AutoCloseable {
             return;
         }
         try {
-            consumer.commitSync(offsets);
-        } catch (WakeupException e) {
-            consumer.commitSync(offsets); // close() woke the consumer; the commit still matters
+            try {
+                consumer.commitSync(offsets, COMMIT_TIMEOUT);
+            } catch (WakeupException e) {
+                consumer.commitSync(offsets, COMMIT_TIMEOUT); // close() woke the consumer; the commit still matters
+            }
         } catch (org.apache.kafka.common.KafkaException e) {
             log.warn("Consumer group {}: could not commit {} before handing the partitions over, they will be"
                     + " handled again: {}", groupId, offsets, e.toString());

@@ -24,9 +24,11 @@ public class AccountStore {
     public static final String COLLECTION = "accounts";
 
     private final MongoCollection<Document> accounts;
+    private final SecurityChanges changes;
 
     public AccountStore(MongoDatabase database) {
         this.accounts = database.getCollection(COLLECTION);
+        this.changes = new SecurityChanges(database);
         accounts.createIndex(com.mongodb.client.model.Indexes.ascending(SIGN_UP_ADDRESS));
     }
 
@@ -86,18 +88,32 @@ public class AccountStore {
         return times;
     }
 
+    /** The store's count of security changes, which every node's account cache watches ({@link SecurityChanges}). */
+    long changeCount() {
+        return changes.count();
+    }
+
     public void setPasswordHash(String username, String passwordHash) {
-        accounts.updateOne(Filters.eq("_id", key(username)), Updates.set("passwordHash", passwordHash));
+        if (accounts.updateOne(Filters.eq("_id", key(username)), Updates.set("passwordHash", passwordHash))
+                .getModifiedCount() > 0) {
+            changes.changed();
+        }
     }
 
     /** @return false when there is no such account */
     public boolean setRank(String username, String rank) {
-        return accounts.updateOne(Filters.eq("_id", key(username)), Updates.set("rank", rank)).getMatchedCount() > 0;
+        var result = accounts.updateOne(Filters.eq("_id", key(username)), Updates.set("rank", rank));
+        if (result.getModifiedCount() > 0) {
+            changes.changed(); // the account other nodes keep for requests shows the rank
+        }
+        return result.getMatchedCount() > 0;
     }
 
     public void setRoles(String username, Set<Role> roles) {
-        accounts.updateOne(Filters.eq("_id", key(username)),
-                Updates.set("roles", roles.stream().map(Role::name).sorted().toList()));
+        if (accounts.updateOne(Filters.eq("_id", key(username)),
+                Updates.set("roles", roles.stream().map(Role::name).sorted().toList())).getModifiedCount() > 0) {
+            changes.changed();
+        }
     }
 
     /**

@@ -41,7 +41,7 @@ public class Accounts {
         this.store = store;
         this.encoder = encoder;
         this.clock = clock;
-        this.recent = new ExpiringCache<>(cacheFor, 100_000);
+        this.recent = new ExpiringCache<>(cacheFor, 100_000, store::changeCount);
     }
 
     /** A new player account; 400 on an invalid name, password or rank, 409 USERNAME_TAKEN. */
@@ -67,8 +67,8 @@ public class Accounts {
     }
 
     /**
-     * The account as the bearer-token check sees it: read at most once per cache period, evicted at once by a role
-     * or password change in this process.
+     * The account as the bearer-token check sees it: kept until a security change is counted (checked once per cache
+     * period, {@link ExpiringCache}), evicted at once by a role, rank or password change in this process.
      */
     public Optional<Account> findForRequest(String username) {
         return recent.get(AccountStore.key(username), key -> store.find(username));
@@ -159,7 +159,9 @@ public class Accounts {
             throw SecurityProblem.badRequest("INVALID_RANK", "a rank is required: use 18k..1k, 1d..9d or 1p..9p");
         }
         String valid = validRank(rank);
-        return store.setRank(username, valid);
+        boolean found = store.setRank(username, valid);
+        recent.evict(AccountStore.key(username));
+        return found;
     }
 
     /**

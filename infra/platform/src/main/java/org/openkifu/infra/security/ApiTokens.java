@@ -51,6 +51,7 @@ public class ApiTokens {
     private final Clock clock;
     private final Duration lifetime;
     private final SecureRandom random = new SecureRandom();
+    private final SecurityChanges changes;
     private final ExpiringCache<String, StoredToken> recent;
 
     public ApiTokens(MongoDatabase database, Clock clock, Duration lifetime) {
@@ -62,7 +63,8 @@ public class ApiTokens {
         this.tokens = database.getCollection(COLLECTION);
         this.clock = clock;
         this.lifetime = lifetime;
-        this.recent = new ExpiringCache<>(cacheFor, 100_000);
+        this.changes = new SecurityChanges(database);
+        this.recent = new ExpiringCache<>(cacheFor, 100_000, changes::count);
         tokens.createIndex(Indexes.ascending("username"));
     }
 
@@ -106,18 +108,29 @@ public class ApiTokens {
 
     /** Revokes one of {@code username}'s tokens; false when the user has no such live token. */
     public boolean revoke(String username, String tokenId) {
-        recent.evict(tokenId);
-        return tokens.updateOne(Filters.and(Filters.eq("_id", tokenId), Filters.eq("username", username),
+        boolean revoked = tokens.updateOne(Filters.and(Filters.eq("_id", tokenId), Filters.eq("username", username),
                 Filters.eq("revokedAt", null)), Updates.set("revokedAt", Date.from(clock.instant())))
                 .getModifiedCount() > 0;
+        if (revoked) {
+            changes.changed(); // the other nodes forget what they read within their cache period
+        }
+        // after the write, so a request here reads the revoked token (one that read it just before may still keep
+        // it, until this node's next look at the count, which has moved)
+        recent.evict(tokenId);
+        return revoked;
     }
 
     /** Revokes every live token of the user except {@code keep} (may be null); returns how many. */
     public long revokeAll(String username, String keep) {
         Bson live = Filters.and(Filters.eq("username", username), Filters.eq("revokedAt", null));
         Bson filter = keep == null ? live : Filters.and(live, Filters.ne("_id", keep));
+        long revoked = tokens.updateMany(filter, Updates.set("revokedAt", Date.from(clock.instant())))
+                .getModifiedCount();
+        if (revoked > 0) {
+            changes.changed();
+        }
         recent.evictIf(t -> t.username().equals(username) && !t.id().equals(keep));
-        return tokens.updateMany(filter, Updates.set("revokedAt", Date.from(clock.instant()))).getModifiedCount();
+        return revoked;
     }
 
     /**

@@ -17,8 +17,9 @@ public class SecuritySettings {
     /** How long an API token is valid after it is issued. */
     private Duration tokenLifetime = Duration.ofDays(30);
     /**
-     * How long a bearer token and its account, once read, are trusted without reading them again; a revocation or
-     * role change on another node counts within this time (on this node at once). Zero reads them on every request.
+     * How often this node reads the store's count of security changes (a bearer token and its account, once read,
+     * are trusted until that count moves); a revocation, role, rank or password change on another node counts within
+     * this time (on this node at once). Zero reads the token and account on every request.
      */
     private Duration bearerCache = Duration.ofSeconds(2);
     private final SignIn signIn = new SignIn();

@@ -79,6 +79,64 @@ class BearerCacheTest {
     }
 
     @Test
+    void withoutAChangeATokenAndItsAccountAreReadOnceAcrossManyPeriods() throws Exception {
+        Duration period = Duration.ofMillis(40);
+        ApiTokens tokens = new ApiTokens(database, Clock.systemUTC(), Duration.ofDays(1), period);
+        Accounts accounts = new Accounts(new AccountStore(database),
+                PasswordEncoderFactories.createDelegatingPasswordEncoder(), Clock.systemUTC(), period);
+        accounts.register("dave", "dave-password-1", null);
+        ApiTokens.Issued token = tokens.issue("dave", "d");
+        long tokenReads = finds("api_tokens");
+        long accountReads = finds("accounts");
+        long countReads = finds(SecurityChanges.COLLECTION);
+
+        // requests for at least five periods (the count is read once a period, not the token and the account)
+        long end = System.nanoTime() + period.multipliedBy(5).toNanos();
+        int requests = 0;
+        while (System.nanoTime() < end || requests < 10) {
+            assertThat(tokens.authenticate(token.token())).isPresent();
+            assertThat(accounts.findForRequest("dave")).isPresent();
+            requests++;
+            Thread.sleep(2);
+        }
+
+        assertThat(finds("api_tokens") - tokenReads).as("the token, read once").isEqualTo(1);
+        assertThat(finds("accounts") - accountReads).as("the account, read once").isEqualTo(1);
+        assertThat(finds(SecurityChanges.COLLECTION) - countReads).as("the change count, about once a period")
+                .isGreaterThanOrEqualTo(4);
+    }
+
+    @Test
+    void aRoleOrRankChangedOnAnotherNodeCountsWithinThePeriod() {
+        Duration period = Duration.ofMillis(300);
+        Accounts here = new Accounts(new AccountStore(database),
+                PasswordEncoderFactories.createDelegatingPasswordEncoder(), Clock.systemUTC(), period);
+        Accounts elsewhere = new Accounts(new AccountStore(database),
+                PasswordEncoderFactories.createDelegatingPasswordEncoder(), Clock.systemUTC(), period);
+        here.register("erin", "erin-password-1", "3k");
+        assertThat(elsewhere.findForRequest("erin").orElseThrow().roles()).containsExactly(Role.PLAYER);
+
+        here.setRoles("erin", EnumSet.of(Role.ORGANIZER));
+        await().atMost(period.multipliedBy(2)).pollInterval(Duration.ofMillis(20)).untilAsserted(() ->
+                assertThat(elsewhere.findForRequest("erin").orElseThrow().roles()).contains(Role.ORGANIZER));
+
+        assertThat(here.findForRequest("erin").orElseThrow().rank()).isEqualTo("3k");
+        here.setRank("erin", "1d");
+        assertThat(here.findForRequest("erin").orElseThrow().rank()).as("here: at once").isEqualTo("1d");
+        await().atMost(period.multipliedBy(2)).pollInterval(Duration.ofMillis(20)).untilAsserted(() ->
+                assertThat(elsewhere.findForRequest("erin").orElseThrow().rank()).isEqualTo("1d"));
+    }
+
+    /** The finds the embedded server answered on this collection so far (its serverStatus counts them). */
+    private long finds(String collection) {
+        org.bson.Document status = client.getDatabase("admin").runCommand(new org.bson.Document("serverStatus", 1));
+        org.bson.Document finds = status.get("openkifu", org.bson.Document.class)
+                .get("collections", org.bson.Document.class).get("find", org.bson.Document.class);
+        Object n = finds == null ? null : finds.get(collection);
+        return n == null ? 0 : ((Number) n).longValue();
+    }
+
+    @Test
     void aZeroPeriodReadsEveryRequest() {
         ApiTokens here = new ApiTokens(database, Clock.systemUTC(), Duration.ofDays(1), Duration.ZERO);
         ApiTokens elsewhere = new ApiTokens(database, Clock.systemUTC(), Duration.ofDays(1), Duration.ZERO);
