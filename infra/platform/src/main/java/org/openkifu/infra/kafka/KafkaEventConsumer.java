@@ -70,8 +70,6 @@ public final class KafkaEventConsumer implements AutoCloseable {
     private static final Duration POLL_TIMEOUT = Duration.ofMillis(500);
     private static final Duration MIN_BACKOFF = Duration.ofMillis(100);
     private static final Duration MAX_BACKOFF = Duration.ofSeconds(30);
-    /** A synchronous commit gives up after this (a broker away must not hold a rebalance or a shutdown for long). */
-    private static final Duration COMMIT_TIMEOUT = Duration.ofSeconds(5);
 
     private final Consumer<String, byte[]> consumer;
     private final String groupId;
@@ -88,8 +86,7 @@ public final class KafkaEventConsumer implements AutoCloseable {
     private volatile String lastError;
     private volatile long lag = -1;
     private long lagMeasuredAt;
-    /** The next offset of every partition handled since its last synchronous commit (poll thread only). */
-    private final Map<TopicPartition, OffsetAndMetadata> uncommitted = new HashMap<>();
+    private final OffsetCommits commits;
 
     private KafkaEventConsumer(Properties config, String groupId, String topic, RecordHandler handler,
             BatchHandler batchHandler) {
@@ -98,6 +95,7 @@ public final class KafkaEventConsumer implements AutoCloseable {
         this.topic = topic;
         this.handler = handler;
         this.batchHandler = batchHandler;
+        this.commits = new OffsetCommits(consumer, groupId);
         this.thread = new Thread(this::run, "kafka-consumer-" + groupId + "-" + topic);
         this.thread.setDaemon(true);
     }
@@ -182,7 +180,7 @@ public final class KafkaEventConsumer implements AutoCloseable {
                 public void onPartitionsRevoked(Collection<TopicPartition> partitions) {
                     // the last asynchronous commit may not have reached the broker: the next owner must start after
                     // what this member handled
-                    commitNow(partitions);
+                    commits.commitNow(partitions);
                     if (batchHandler != null) {
                         batchHandler.released(partitions);
                     }
@@ -191,7 +189,7 @@ public final class KafkaEventConsumer implements AutoCloseable {
                 @Override
                 public void onPartitionsLost(Collection<TopicPartition> partitions) {
                     // another member may own them already: committing now could move its offsets back
-                    partitions.forEach(uncommitted::remove);
+                    commits.forget(partitions);
                     if (batchHandler != null) {
                         batchHandler.released(partitions);
                     }
@@ -222,7 +220,7 @@ public final class KafkaEventConsumer implements AutoCloseable {
             log.error("Consumer group {} on {} stopped: {}", groupId, topic, e.getMessage(), e);
         } finally {
             try {
-                commitBeforeClose();
+                commits.commitAll();
                 consumer.close(Duration.ofSeconds(5));
             } finally {
                 stopped.countDown();
@@ -237,7 +235,7 @@ public final class KafkaEventConsumer implements AutoCloseable {
             for (ConsumerRecord<String, byte[]> record : records.records(partition)) {
                 if (!running) {
                     rewind(records, handled);
-                    commit(handled);
+                    commits.commitAsync(handled);
                     return true;
                 }
                 try {
@@ -245,14 +243,14 @@ public final class KafkaEventConsumer implements AutoCloseable {
                 } catch (Exception e) {
                     failed(e, record);
                     rewind(records, handled);
-                    commit(handled);
+                    commits.commitAsync(handled);
                     return false;
                 }
                 handled.put(partition, new OffsetAndMetadata(record.offset() + 1));
                 handledRecords++;
             }
         }
-        commit(handled);
+        commits.commitAsync(handled);
         return true;
     }
 
@@ -273,7 +271,7 @@ public final class KafkaEventConsumer implements AutoCloseable {
             return false;
         }
         handledRecords += all.size();
-        commit(next);
+        commits.commitAsync(next);
         return true;
     }
 
@@ -311,51 +309,6 @@ public final class KafkaEventConsumer implements AutoCloseable {
             OffsetAndMetadata done = handled.get(partition);
             long next = done != null ? done.offset() : records.records(partition).get(0).offset();
             consumer.seek(partition, next);
-        }
-    }
-
-    private void commit(Map<TopicPartition, OffsetAndMetadata> handled) {
-        if (handled.isEmpty()) {
-            return;
-        }
-        uncommitted.putAll(handled);
-        consumer.commitAsync(Map.copyOf(handled), (offsets, e) -> {
-            if (e != null) {
-                // a later commit (or the synchronous one when partitions move) covers these offsets
-                log.debug("Consumer group {}: an asynchronous commit failed: {}", groupId, e.toString());
-            }
-        });
-    }
-
-    /** Commits synchronously what was handled on these partitions and not yet committed that way. */
-    private void commitNow(Collection<TopicPartition> partitions) {
-        Map<TopicPartition, OffsetAndMetadata> offsets = new HashMap<>();
-        for (TopicPartition partition : partitions) {
-            OffsetAndMetadata offset = uncommitted.remove(partition);
-            if (offset != null) {
-                offsets.put(partition, offset);
-            }
-        }
-        if (offsets.isEmpty()) {
-            return;
-        }
-        try {
-            try {
-                consumer.commitSync(offsets, COMMIT_TIMEOUT);
-            } catch (WakeupException e) {
-                consumer.commitSync(offsets, COMMIT_TIMEOUT); // close() woke the consumer; the commit still matters
-            }
-        } catch (org.apache.kafka.common.KafkaException e) {
-            log.warn("Consumer group {}: could not commit {} before handing the partitions over, they will be"
-                    + " handled again: {}", groupId, offsets, e.toString());
-        }
-    }
-
-    private void commitBeforeClose() {
-        try {
-            commitNow(List.copyOf(uncommitted.keySet()));
-        } catch (RuntimeException e) {
-            log.warn("Consumer group {}: could not commit before closing: {}", groupId, e.toString());
         }
     }
 
