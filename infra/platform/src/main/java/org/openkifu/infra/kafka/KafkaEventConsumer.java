@@ -31,11 +31,13 @@ import org.slf4j.LoggerFactory;
  * for that record. Commits after a batch are asynchronous (the poll thread does not wait for the broker's answer:
  * that wait was a share of every read model's lag); when partitions move to another member, and when the consumer
  * closes, what was handled is committed synchronously first, so the next owner starts after it. A commit lost to a
- * crash only means records handled once more. When the handler throws, the offsets of the records handled before it are committed, the
- * consumer seeks back to the failed record (and to the first unhandled record of every other partition of the
- * batch), waits with exponential back-off and tries again: a record is never skipped, so a handler that can never
- * succeed stops its partitions until it is fixed (and says so in the log). Handlers must therefore be idempotent:
- * after a crash or rebalance, records handled since the last commit arrive again.
+ * crash only means records handled once more.
+ *
+ * <p>When the handler throws, the offsets of the records handled before it are committed, the consumer seeks back to
+ * the failed record (and to the first unhandled record of every other partition of the batch), waits with
+ * exponential back-off and tries again: a record is never skipped, so a handler that can never succeed stops its
+ * partitions until it is fixed (and says so in the log). Handlers must therefore be idempotent: after a crash or
+ * rebalance, records handled since the last commit arrive again.
  *
  * <pre>{@code
  * try (KafkaEventConsumer consumer = KafkaEventConsumer.start(bootstrap, "ladder", "openkifu.game-results",
