@@ -94,26 +94,25 @@ public class AccountStore {
     }
 
     public void setPasswordHash(String username, String passwordHash) {
-        if (accounts.updateOne(Filters.eq("_id", key(username)), Updates.set("passwordHash", passwordHash))
-                .getModifiedCount() > 0) {
-            changes.changed();
-        }
+        set(username, "passwordHash", passwordHash);
     }
 
     /** @return false when there is no such account */
     public boolean setRank(String username, String rank) {
-        var result = accounts.updateOne(Filters.eq("_id", key(username)), Updates.set("rank", rank));
+        return set(username, "rank", rank).getMatchedCount() > 0;
+    }
+
+    /** Sets one field; a change is counted for every node's account cache (the cached account shows the field). */
+    private com.mongodb.client.result.UpdateResult set(String username, String field, Object value) {
+        var result = accounts.updateOne(Filters.eq("_id", key(username)), Updates.set(field, value));
         if (result.getModifiedCount() > 0) {
-            changes.changed(); // the account other nodes keep for requests shows the rank
+            changes.changed();
         }
-        return result.getMatchedCount() > 0;
+        return result;
     }
 
     public void setRoles(String username, Set<Role> roles) {
-        if (accounts.updateOne(Filters.eq("_id", key(username)),
-                Updates.set("roles", roles.stream().map(Role::name).sorted().toList())).getModifiedCount() > 0) {
-            changes.changed();
-        }
+        set(username, "roles", roles.stream().map(Role::name).sorted().toList());
     }
 
     /**
