@@ -6,6 +6,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 
 import org.axonframework.common.transaction.NoTransactionManager;
 import org.axonframework.eventhandling.EventMessage;
@@ -42,9 +43,17 @@ final class StreamReaders {
     /** A started single-threaded processor from the tail, batches of 10, counting into {@code seen}. */
     static TrackingEventProcessor processor(String name, StreamableMessageSource<TrackedEventMessage<?>> source,
                                             MongoServerFixture mongo, Map<String, AtomicInteger> seen) {
+        return processor(name, source, mongo, seen, event -> { });
+    }
+
+    /** As above, {@code before} told each event before it is counted (a test's hold or record). */
+    static TrackingEventProcessor processor(String name, StreamableMessageSource<TrackedEventMessage<?>> source,
+                                            MongoServerFixture mongo, Map<String, AtomicInteger> seen,
+                                            Consumer<EventMessage<?>> before) {
         EventMessageHandler handler = new EventMessageHandler() {
             @Override
             public Object handle(EventMessage<?> event) {
+                before.accept(event);
                 count(seen, event.getIdentifier());
                 return null;
             }
