@@ -50,6 +50,15 @@ public final class EmbeddedMongoServer implements AutoCloseable {
         if (System.getProperty("io.netty.buffer.checkAccessible") == null) {
             System.setProperty("io.netty.buffer.checkAccessible", "false");
         }
+        // Netty 4.2's default allocator ("adaptive") hands a chunk's direct memory back once it is not needed, and on
+        // Java 25 that memory is a shared arena of the foreign memory API, whose close is a handshake with every
+        // thread of the JVM (each stops while the VM thread walks its stack). A bulk import's large commit documents
+        // freed chunks often enough for these handshakes to take 7 % of the JVM's CPU on the VM thread alone
+        // (docs/benchmarks.md, "Netty's pooled allocator"). The pooled allocator keeps its chunks. The server is the
+        // only user of Netty in the application; an explicit setting wins.
+        if (System.getProperty("io.netty.allocator.type") == null) {
+            System.setProperty("io.netty.allocator.type", "pooled");
+        }
     }
 
     /** Rewrite chunks while less than this share (in percent) of the file is live data. */
