@@ -41,13 +41,8 @@ class OutOfOrderCommitTest {
         private final LongConsumer pause;
 
         PausingEngine(MongoEventStorageEngine.Builder builder, LongConsumer pause) {
-            super(validated(builder));
+            super(TestEvents.validated(builder));
             this.pause = pause;
-        }
-
-        private static MongoEventStorageEngine.Builder validated(MongoEventStorageEngine.Builder builder) {
-            builder.validate();
-            return builder;
         }
 
         @Override

@@ -111,13 +111,8 @@ class ProcessorBehindTheCacheTest {
         private final AtomicInteger privateStreams;
 
         CountingEngine(MongoEventStorageEngine.Builder builder, AtomicInteger privateStreams) {
-            super(validated(builder));
+            super(TestEvents.validated(builder));
             this.privateStreams = privateStreams;
-        }
-
-        private static MongoEventStorageEngine.Builder validated(MongoEventStorageEngine.Builder builder) {
-            builder.validate();
-            return builder;
         }
 
         @Override

@@ -32,6 +32,12 @@ final class TestEvents {
                 .eventSerializer(serializer).snapshotSerializer(serializer);
     }
 
+    /** For a test's subclass of the engine: its constructor takes the builder unchecked, {@code build()} checks it. */
+    static MongoEventStorageEngine.Builder validated(MongoEventStorageEngine.Builder builder) {
+        builder.validate();
+        return builder;
+    }
+
     static DomainEventMessage<StonePlayed> move(String gameId, long sequence) {
         StonePlayed payload = new StonePlayed(gameId, (int) sequence + 1, sequence % 2 == 0 ? "BLACK" : "WHITE",
                 (int) (sequence % 19), (int) (sequence / 19 % 19));
