@@ -5,6 +5,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.security.MessageDigest;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,6 +51,18 @@ final class RawLimits {
     }
 
     private RawLimits() {
+    }
+
+    /**
+     * SHA-256 of a 64 KiB block, in the harness's JVM: how fast this machine's cores run today, so that runs on
+     * different days (a VM's speed moves by half between them) can be told apart from changes in the code.
+     */
+    static Limit cpuReference(int clients, Duration duration) throws Exception {
+        return timed("cpu: SHA-256 of a 64 KiB block (reference)", clients, duration, () -> {
+            MessageDigest digest = MessageDigest.getInstance("SHA-256");
+            byte[] block = new byte[64 * 1024];
+            return () -> block[0] = digest.digest(block)[0];
+        });
     }
 
     /** 500-byte appends to a file in {@code directory}, each followed by fdatasync ({@code force(false)}). */
