@@ -43,7 +43,11 @@ class HandlerLookupTest extends SecurityHttpTest {
             for (String pattern : info.getPatternValues()) {
                 String path = samplePath(pattern);
                 paths.add(path);
+                paths.add(path + "/");
                 paths.add(escapeOneLetter(path));
+                // /x/** and /x/{*rest} match /x too
+                String bare = pattern.replaceAll("/(\\*\\*|\\{\\*[^}]+})$", "");
+                paths.add(bare.isEmpty() ? "/" : samplePath(bare));
             }
         }
         int compared = 0;

@@ -9,14 +9,16 @@ import org.springframework.web.util.ServletRequestPathUtils;
 class PathPrefixedHandlerMappingTest {
 
     @Test
-    void aPatternsLiteralPrefixEndsAtTheSlashBeforeItsFirstVariableOrWildcard() {
-        assertThat(PathPrefixedHandlerMapping.literalPrefix("/api/games/{id}/moves")).isEqualTo("/api/games/");
-        assertThat(PathPrefixedHandlerMapping.literalPrefix("/api/game-{id}")).isEqualTo("/api/");
-        assertThat(PathPrefixedHandlerMapping.literalPrefix("/api/files/**")).isEqualTo("/api/files/");
-        assertThat(PathPrefixedHandlerMapping.literalPrefix("/js/{*rest}")).isEqualTo("/js/");
+    void aPatternsLiteralPrefixEndsBeforeTheSlashBeforeItsFirstVariableOrWildcard() {
+        assertThat(PathPrefixedHandlerMapping.literalPrefix("/api/games/{id}/moves")).isEqualTo("/api/games");
+        assertThat(PathPrefixedHandlerMapping.literalPrefix("/api/game-{id}")).isEqualTo("/api");
+        // these two also match /api/files and /js: no trailing slash in the prefix
+        assertThat(PathPrefixedHandlerMapping.literalPrefix("/api/files/**")).isEqualTo("/api/files");
+        assertThat(PathPrefixedHandlerMapping.literalPrefix("/js/{*rest}")).isEqualTo("/js");
+        assertThat(PathPrefixedHandlerMapping.literalPrefix("/{id}")).isEqualTo("");
+        // a literal pattern is its own prefix
+        assertThat(PathPrefixedHandlerMapping.literalPrefix("/api/games")).isEqualTo("/api/games");
         assertThat(PathPrefixedHandlerMapping.literalPrefix("/")).isEqualTo("/");
-        // a literal pattern keeps only its leading segments: its last one is left to Spring's own matching
-        assertThat(PathPrefixedHandlerMapping.literalPrefix("/api/games")).isEqualTo("/api/");
         assertThat(PathPrefixedHandlerMapping.literalPrefix("games")).isNull();
         assertThat(PathPrefixedHandlerMapping.literalPrefix("")).isNull();
     }
