@@ -3,10 +3,12 @@ package org.openkifu.infra.kafka;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Properties;
+import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
@@ -170,7 +172,10 @@ public final class KafkaEventConsumer implements AutoCloseable {
         return lastError;
     }
 
-    /** Records on the topic this member has not handled yet (its partitions), measured about once a second; -1 before. */
+    /**
+     * Records on the topic the group has not handled yet (this member's partitions at its position, the others at the
+     * group's committed offsets), measured about once a second; -1 before, and while the broker does not answer.
+     */
     public long lag() {
         return lag;
     }
@@ -284,24 +289,50 @@ public final class KafkaEventConsumer implements AutoCloseable {
                 record.topic(), record.partition(), record.offset(), record.key(), e.toString(), e);
     }
 
+    /**
+     * What the group has not handled yet, over every partition of the topic: this member's position where it owns a
+     * partition, the group's committed offset (or the partition's start, if none) where another member does or none
+     * yet does. Counting only this member's partitions said "caught up" while the partitions of a member that had
+     * left were not yet reassigned, or while this member was still rejoining after a broker restart (issue 22's
+     * cluster test saw a game list 30 s behind reported as caught up). When the broker or the group's coordinator
+     * does not answer the lag is unknown (-1): nothing then claims to be caught up.
+     */
     private void measureLag() {
         long now = System.nanoTime();
         if (now - lagMeasuredAt < 1_000_000_000L) {
             return;
         }
         lagMeasuredAt = now;
-        var assigned = consumer.assignment();
-        if (assigned.isEmpty()) {
-            return;
-        }
+        Duration wait = Duration.ofSeconds(2);
         try {
+            List<TopicPartition> all = consumer.partitionsFor(topic, wait).stream()
+                    .map(p -> new TopicPartition(p.topic(), p.partition())).toList();
+            if (all.isEmpty()) {
+                return;
+            }
+            Set<TopicPartition> assigned = consumer.assignment();
+            Set<TopicPartition> others = new HashSet<>(all);
+            others.removeAll(assigned);
+            Map<TopicPartition, Long> ends = consumer.endOffsets(all, wait);
+            Map<TopicPartition, OffsetAndMetadata> committed = others.isEmpty() ? Map.of()
+                    : consumer.committed(others, wait);
+            Map<TopicPartition, Long> starts = null;
             long behind = 0;
-            for (var end : consumer.endOffsets(assigned, Duration.ofSeconds(2)).entrySet()) {
-                behind += Math.max(0, end.getValue() - consumer.position(end.getKey(), Duration.ofSeconds(2)));
+            for (TopicPartition partition : all) {
+                long at;
+                if (assigned.contains(partition)) {
+                    at = consumer.position(partition, wait);
+                } else if (committed.get(partition) != null) {
+                    at = committed.get(partition).offset();
+                } else {
+                    starts = starts != null ? starts : consumer.beginningOffsets(others, wait);
+                    at = starts.getOrDefault(partition, 0L);
+                }
+                behind += Math.max(0, ends.getOrDefault(partition, 0L) - at);
             }
             lag = behind;
         } catch (org.apache.kafka.common.errors.TimeoutException e) {
-            // the broker is away: keep the last figure, the health check says why
+            lag = -1;
         }
     }
 
