@@ -320,10 +320,11 @@ public final class KafkaEventConsumer implements AutoCloseable {
             long behind = 0;
             for (TopicPartition partition : all) {
                 long at;
+                OffsetAndMetadata groupAt = committed.get(partition);
                 if (assigned.contains(partition)) {
                     at = consumer.position(partition, wait);
-                } else if (committed.get(partition) != null) {
-                    at = committed.get(partition).offset();
+                } else if (groupAt != null) {
+                    at = groupAt.offset();
                 } else {
                     starts = starts != null ? starts : consumer.beginningOffsets(others, wait);
                     at = starts.getOrDefault(partition, 0L);
