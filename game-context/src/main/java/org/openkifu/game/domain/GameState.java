@@ -1,7 +1,6 @@
 package org.openkifu.game.domain;
 
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import org.openkifu.game.rules.Color;
 import org.openkifu.game.rules.IllegalMoveException;
@@ -71,7 +70,7 @@ public record GameState(GameSetup setup, String blackUserId, String whiteUserId,
 
     public GameState {
         handicapPoints = List.copyOf(handicapPoints);
-        moves = List.copyOf(moves);
+        moves = AppendOnlyList.copyOf(moves);
         resumedAt = List.copyOf(resumedAt);
         earlierResults = List.copyOf(earlierResults);
         // null in snapshots taken before arrivals were recorded
@@ -207,9 +206,7 @@ public record GameState(GameSetup setup, String blackUserId, String whiteUserId,
     }
 
     GameState withMove(PlayedMove m) {
-        List<PlayedMove> next = new ArrayList<>(moves);
-        next.add(m);
-        return withMoves(next, resumedAt);
+        return withMoves(((AppendOnlyList<PlayedMove>) moves).plus(m), resumedAt);
     }
 
     GameState withClock(GameClock c) {
