@@ -5,7 +5,6 @@ import java.util.IdentityHashMap;
 import java.util.Map;
 
 import jakarta.servlet.http.HttpServletRequest;
-import org.springframework.web.method.HandlerMethod;
 import org.springframework.web.servlet.mvc.condition.PathPatternsRequestCondition;
 import org.springframework.web.servlet.mvc.method.RequestMappingInfo;
 import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
@@ -32,14 +31,6 @@ final class PathPrefixedHandlerMapping extends RequestMappingHandlerMapping {
      */
     private volatile Map<RequestMappingInfo, String[]> prefixes = new IdentityHashMap<>();
 
-    /** The request whose handler this thread is looking up, and its plain path (null: leave it to Spring). */
-    private static final class Lookup {
-        HttpServletRequest request;
-        String path;
-    }
-
-    private static final ThreadLocal<Lookup> LOOKUP = ThreadLocal.withInitial(Lookup::new);
-
     @Override
     protected void registerHandlerMethod(Object handler, Method method, RequestMappingInfo mapping) {
         super.registerHandlerMethod(handler, method, mapping);
@@ -58,27 +49,9 @@ final class PathPrefixedHandlerMapping extends RequestMappingHandlerMapping {
         prefixes = copy;
     }
 
-    /**
-     * Spring asks {@link #getMatchingMapping} once per mapping (~170 times) for one request; the request's path is
-     * read once here instead (reading it goes through the request wrappers' attribute lookups).
-     */
-    @Override
-    protected HandlerMethod lookupHandlerMethod(String lookupPath, HttpServletRequest request) throws Exception {
-        Lookup lookup = LOOKUP.get();
-        lookup.request = request;
-        lookup.path = plainPath(request);
-        try {
-            return super.lookupHandlerMethod(lookupPath, request);
-        } finally {
-            lookup.request = null;
-            lookup.path = null;
-        }
-    }
-
     @Override
     protected RequestMappingInfo getMatchingMapping(RequestMappingInfo info, HttpServletRequest request) {
-        Lookup lookup = LOOKUP.get();
-        String path = lookup.request == request ? lookup.path : plainPath(request);
+        String path = plainPath(request);
         if (path != null) {
             String[] known = prefixes.get(info);
             if (!couldMatch(known != null ? known : literalPrefixes(info), path, caseSensitive())) {
