@@ -71,6 +71,16 @@ public final class KafkaEventConsumer implements AutoCloseable {
     }
 
     private static final Logger log = LoggerFactory.getLogger(KafkaEventConsumer.class);
+    /**
+     * How long the broker waits for a member's heartbeats before it gives the member's partitions to the others
+     * (Kafka's default: 45 s). A node killed with SIGKILL never leaves its groups, so its partitions go unread this
+     * long, and every rebalance of the group meanwhile (a node joining, the broker restarting) waits for it as well.
+     * 10 s is above any collector pause of this application by two orders of magnitude and within the brokers'
+     * default bounds (6 s to 30 min, {@code group.min/max.session.timeout.ms}); {@code GroupMemberDeathTest}.
+     */
+    static final int SESSION_TIMEOUT_MS = 10_000;
+    /** A third of the session timeout, as Kafka recommends. */
+    private static final int HEARTBEAT_INTERVAL_MS = 3_000;
     private static final Duration POLL_TIMEOUT = Duration.ofMillis(500);
     private static final Duration MIN_BACKOFF = Duration.ofMillis(100);
     private static final Duration MAX_BACKOFF = Duration.ofSeconds(30);
@@ -136,6 +146,8 @@ public final class KafkaEventConsumer implements AutoCloseable {
         config.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
         config.put(ConsumerConfig.ALLOW_AUTO_CREATE_TOPICS_CONFIG, false);
         config.put(ConsumerConfig.CLIENT_ID_CONFIG, "openkifu-" + groupId);
+        config.put(ConsumerConfig.SESSION_TIMEOUT_MS_CONFIG, SESSION_TIMEOUT_MS);
+        config.put(ConsumerConfig.HEARTBEAT_INTERVAL_MS_CONFIG, HEARTBEAT_INTERVAL_MS);
         config.putAll(overrides);
         return config;
     }
