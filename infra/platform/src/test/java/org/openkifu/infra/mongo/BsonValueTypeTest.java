@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.util.List;
 
 import de.bwaldvogel.mongo.backend.KeyValue;
+import de.bwaldvogel.mongo.backend.Missing;
 import de.bwaldvogel.mongo.bson.Document;
 import de.bwaldvogel.mongo.bson.ObjectId;
 import org.h2.mvstore.MVMap;
@@ -126,6 +127,37 @@ class BsonValueTypeTest {
                     new Document("k", key.stream().toList())));
             assertThat(direct).as(key.toString()).isEqualTo(viaDocument);
         }
+    }
+
+    @Test
+    void aPageOfKeysIsWrittenAsTheSameBytesAsItsKeysOneByOne() {
+        IndexKeyType type = new IndexKeyType();
+        KeyValue[] page = {new KeyValue("game-1", 1L), new KeyValue(Missing.getInstance()),
+                new KeyValue("game-2", 2L), new KeyValue("x".repeat(70_000), 3L), new KeyValue(4L)};
+        byte[] oneByOne = written(buffer -> {
+            for (KeyValue key : page) {
+                type.write(buffer, key);
+            }
+        });
+        byte[] asPage = written(buffer -> type.write(buffer, page, page.length));
+        assertThat(asPage).isEqualTo(oneByOne);
+        ByteBuffer bytes = ByteBuffer.wrap(asPage);
+        for (KeyValue key : page) {
+            KeyValue read = type.read(bytes);
+            if (key.get(0) instanceof Missing) {
+                // Java-serialised, so read back as another instance (Missing has no equals of its own)
+                assertThat(read.size()).isEqualTo(1);
+                assertThat(read.get(0)).isInstanceOf(Missing.class);
+            } else {
+                assertThat(read).isEqualTo(key);
+            }
+        }
+        assertThat(bytes.hasRemaining()).isFalse();
+        assertThat(written(buffer -> type.write(buffer, page, 2)))
+                .as("only the page's first len keys").isEqualTo(written(buffer -> {
+                    type.write(buffer, page[0]);
+                    type.write(buffer, page[1]);
+                }));
     }
 
     @Test
