@@ -13,7 +13,10 @@ java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 cd "$(dirname "$0")/.."
 cp=infra/app/target/harness.classpath
 if [ -z "${SKIP_BUILD:-}" ] || [ ! -f "$cp" ]; then
+  # offline first; online when a plugin (maven-dependency-plugin) is not in the local repository yet
   ./mvnw -B -o -q -pl infra/app -am package -DskipTests dependency:build-classpath -Dmdep.includeScope=test \
+      -Dmdep.outputFile=target/harness.classpath \
+    || ./mvnw -B -q -pl infra/app -am package -DskipTests dependency:build-classpath -Dmdep.includeScope=test \
       -Dmdep.outputFile=target/harness.classpath
 fi
 exec "$java" -Xmx512m -cp "infra/app/target/test-classes:$(cat "$cp")" org.openkifu.app.load.CrashTrials "$@"
