@@ -11,26 +11,16 @@ import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
 import org.axonframework.extensions.mongo.eventhandling.saga.repository.MongoSagaStore;
 import org.axonframework.modelling.saga.repository.SagaStore;
 import org.axonframework.serialization.Serializer;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.context.annotation.AnnotationConfigApplicationContext;
 import org.springframework.core.env.MapPropertySource;
 
 /** The Spring wiring, with the beans Axon's Boot starter would provide made by hand. */
 class EventStoreConfigurationTest {
 
-    private MongoServerFixture mongo;
-
-    @BeforeEach
-    void start() throws Exception {
-        mongo = new MongoServerFixture();
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        mongo.close();
-    }
+    @RegisterExtension
+    final MongoServerFixture mongo = MongoServerFixture.perTest();
 
     @Test
     void exposesTheMongoStoresOnTheConfiguredDatabase() {

@@ -10,9 +10,9 @@ import java.util.List;
 import java.util.stream.LongStream;
 import org.axonframework.eventhandling.TrackedEventData;
 import org.axonframework.eventhandling.TrackingToken;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The global reader skips re-reading the commit holding the token's index only when that index is a commit's last
@@ -21,12 +21,12 @@ import org.junit.jupiter.api.Test;
  */
 class GlobalStreamReaderCommitEndTest {
 
-    private MongoServerFixture mongo;
+    @RegisterExtension
+    final MongoServerFixture mongo = MongoServerFixture.perTest();
     private GlobalStreamReader reader;
 
     @BeforeEach
     void start() throws Exception {
-        mongo = new MongoServerFixture();
         MongoEventStorageEngine engine = TestEvents.engineBuilder(mongo).positionBlocks(1, Duration.ofSeconds(10))
                 .build();
         for (int game = 0; game < 5; game++) {
@@ -37,11 +37,6 @@ class GlobalStreamReaderCommitEndTest {
         }
         reader = new GlobalStreamReader(mongo.database().getCollection("events"), engine::lastReservedPosition,
                 Clock.systemUTC(), 10, 10_000, 60_000);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        mongo.close();
     }
 
     @Test

@@ -11,9 +11,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.axonframework.eventhandling.TrackedEventData;
 import org.axonframework.eventhandling.TrackingToken;
 import org.bson.Document;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The global reader reads the position counter only when its window reaches the head it last read (a rebuild far
@@ -22,25 +22,20 @@ import org.junit.jupiter.api.Test;
  */
 class GlobalStreamReaderHeadTest {
 
-    private MongoServerFixture mongo;
+    @RegisterExtension
+    final MongoServerFixture mongo = MongoServerFixture.perTest();
     private MongoEventStorageEngine engine;
     private final AtomicInteger counterReads = new AtomicInteger();
     private GlobalStreamReader reader;
 
     @BeforeEach
     void start() throws Exception {
-        mongo = new MongoServerFixture();
         // one store command per commit, so the counter is the last written position unless a test moves it
         engine = TestEvents.engineBuilder(mongo).positionBlocks(1, Duration.ofSeconds(10)).build();
         reader = new GlobalStreamReader(mongo.database().getCollection("events"), () -> {
             counterReads.incrementAndGet();
             return engine.lastReservedPosition();
         }, Clock.systemUTC(), 10, 10_000, 60_000);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        mongo.close();
     }
 
     @Test

@@ -22,27 +22,22 @@ import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
 import org.axonframework.messaging.MetaData;
 import org.axonframework.modelling.command.AggregateStreamCreationException;
 import org.axonframework.modelling.command.ConcurrencyException;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openkifu.infra.eventstore.TestEvents.GameSnapshot;
 import org.openkifu.infra.eventstore.TestEvents.StonePlayed;
 import org.openkifu.infra.platform.MutableClock;
 
 class MongoEventStorageEngineTest {
 
-    private MongoServerFixture mongo;
+    @RegisterExtension
+    final MongoServerFixture mongo = MongoServerFixture.perTest();
     private MongoEventStorageEngine engine;
 
     @BeforeEach
     void start() throws Exception {
-        mongo = new MongoServerFixture();
         engine = TestEvents.engineBuilder(mongo).aggregateBatchSize(4).batchSize(7).build();
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        mongo.close();
     }
 
     @Test

@@ -8,17 +8,47 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.BeforeEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import org.openkifu.infra.mongo.EmbeddedMongoServer;
 
-/** An embedded server on a free port over a fresh temporary directory, and a real driver client to it. */
-public final class MongoServerFixture implements AutoCloseable {
+/**
+ * An embedded server on a free port over a fresh temporary directory, and a real driver client to it. Either opened
+ * at once ({@code new MongoServerFixture()}, closed by the test) or, as an extension
+ * ({@code @RegisterExtension final MongoServerFixture mongo = MongoServerFixture.perTest();}), opened before each test
+ * (before the class's own {@code @BeforeEach} methods) and closed after it.
+ */
+public final class MongoServerFixture implements AutoCloseable, BeforeEachCallback, AfterEachCallback {
 
-    final Path directory;
+    Path directory;
     EmbeddedMongoServer server;
     MongoClient client;
 
     public MongoServerFixture() throws IOException {
-        this.directory = Files.createTempDirectory("openkifu-mongo");
+        open();
+    }
+
+    private MongoServerFixture(Void perTest) {
+    }
+
+    /** A fresh server for each test of the class that registers it. */
+    public static MongoServerFixture perTest() {
+        return new MongoServerFixture((Void) null);
+    }
+
+    @Override
+    public void beforeEach(ExtensionContext context) throws IOException {
+        open();
+    }
+
+    @Override
+    public void afterEach(ExtensionContext context) throws IOException {
+        close();
+    }
+
+    private void open() throws IOException {
+        directory = Files.createTempDirectory("openkifu-mongo");
         start();
     }
 

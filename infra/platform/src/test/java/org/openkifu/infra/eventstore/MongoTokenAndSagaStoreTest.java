@@ -16,9 +16,8 @@ import org.axonframework.extensions.mongo.eventhandling.saga.repository.MongoSag
 import org.axonframework.extensions.mongo.eventsourcing.tokenstore.MongoTokenStore;
 import org.axonframework.modelling.saga.AssociationValue;
 import org.axonframework.modelling.saga.AssociationValuesImpl;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** axon-mongo's token and saga stores on the embedded server, and everything surviving a restart. */
 class MongoTokenAndSagaStoreTest {
@@ -53,17 +52,8 @@ class MongoTokenAndSagaStoreTest {
         }
     }
 
-    private MongoServerFixture mongo;
-
-    @BeforeEach
-    void start() throws Exception {
-        mongo = new MongoServerFixture();
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        mongo.close();
-    }
+    @RegisterExtension
+    final MongoServerFixture mongo = MongoServerFixture.perTest();
 
     private MongoTokenStore tokenStore(String node) {
         return MongoTokenStore.builder().nodeId(node).claimTimeout(Duration.ofSeconds(10))

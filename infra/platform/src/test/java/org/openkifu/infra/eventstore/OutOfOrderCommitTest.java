@@ -25,9 +25,8 @@ import org.axonframework.eventhandling.TrackingEventProcessor;
 import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
 import org.awaitility.Awaitility;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openkifu.infra.platform.MutableClock;
 
 /**
@@ -57,17 +56,8 @@ class OutOfOrderCommitTest {
         }
     }
 
-    private MongoServerFixture mongo;
-
-    @BeforeEach
-    void start() throws Exception {
-        mongo = new MongoServerFixture();
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        mongo.close();
-    }
+    @RegisterExtension
+    final MongoServerFixture mongo = MongoServerFixture.perTest();
 
     @Test
     void trackingProcessorSeesEveryEventOnceWhileConcurrentWritersLandOutOfOrder() throws Exception {

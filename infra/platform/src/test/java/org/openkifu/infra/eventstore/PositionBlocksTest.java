@@ -25,9 +25,8 @@ import org.axonframework.eventhandling.TrackingEventProcessor;
 import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
 import org.bson.Document;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Global positions reserved in blocks per node (docs/event-store.md, "Global order"): one store command per commit,
@@ -36,17 +35,8 @@ import org.junit.jupiter.api.Test;
  */
 class PositionBlocksTest {
 
-    private MongoServerFixture mongo;
-
-    @BeforeEach
-    void start() throws Exception {
-        mongo = new MongoServerFixture();
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        mongo.close();
-    }
+    @RegisterExtension
+    final MongoServerFixture mongo = MongoServerFixture.perTest();
 
     @Test
     void aBusyNodeStoresACommitWithOneCommandAndReservesPositionsRarely() {

@@ -20,9 +20,8 @@ import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventhandling.TrackingEventProcessor;
 import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Axon's event store keeps a cache of the newest events (10,000 by default, as the product runs it) for the
@@ -33,17 +32,8 @@ import org.junit.jupiter.api.Test;
  */
 class ProcessorBehindTheCacheTest {
 
-    private MongoServerFixture mongo;
-
-    @BeforeEach
-    void start() throws Exception {
-        mongo = new MongoServerFixture();
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        mongo.close();
-    }
+    @RegisterExtension
+    final MongoServerFixture mongo = MongoServerFixture.perTest();
 
     @Test
     void aProcessorFarBehindTheCacheSeesEveryEventOnceInOrder() throws Exception {

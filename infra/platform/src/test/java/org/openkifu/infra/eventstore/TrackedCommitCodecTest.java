@@ -12,9 +12,9 @@ import org.axonframework.eventhandling.GenericDomainEventMessage;
 import org.bson.BsonInvalidOperationException;
 import org.bson.Document;
 import org.bson.codecs.configuration.CodecRegistries;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openkifu.infra.eventstore.TrackedCommitCodec.StoredEvent;
 import org.openkifu.infra.eventstore.TrackedCommitCodec.TrackedCommit;
 
@@ -24,22 +24,17 @@ import org.openkifu.infra.eventstore.TrackedCommitCodec.TrackedCommit;
  */
 class TrackedCommitCodecTest {
 
-    private MongoServerFixture mongo;
+    @RegisterExtension
+    final MongoServerFixture mongo = MongoServerFixture.perTest();
     private MongoCollection<Document> documents;
     private MongoCollection<TrackedCommit> commits;
 
     @BeforeEach
     void start() throws Exception {
-        mongo = new MongoServerFixture();
         documents = mongo.database().getCollection("events");
         commits = documents.withCodecRegistry(CodecRegistries.fromRegistries(
                 CodecRegistries.fromCodecs(new TrackedCommitCodec()), documents.getCodecRegistry()))
                 .withDocumentClass(TrackedCommit.class);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        mongo.close();
     }
 
     @Test
