@@ -206,7 +206,7 @@ public record GameState(GameSetup setup, String blackUserId, String whiteUserId,
     }
 
     GameState withMove(PlayedMove m) {
-        return withMoves(((AppendOnlyList<PlayedMove>) moves).plus(m), resumedAt);
+        return withMoves(AppendOnlyList.copyOf(moves).plus(m), resumedAt); // copyOf: the list itself, no copy
     }
 
     GameState withClock(GameClock c) {

@@ -56,7 +56,9 @@ final class IndexKeyType extends BasicDataType<KeyValue> {
 
     @Override
     public void write(WriteBuffer buffer, KeyValue key) {
-        write(buffer, key, ENCODING.get());
+        ByteBuf encoded = ENCODING.get().clear();
+        append(key, encoded, buffer);
+        finish(encoded, buffer);
     }
 
     /**
@@ -69,29 +71,27 @@ final class IndexKeyType extends BasicDataType<KeyValue> {
         ByteBuf encoded = ENCODING.get().clear();
         KeyValue[] keys = cast(storage);
         for (int i = 0; i < len; i++) {
-            if (holdsMissing(keys[i])) {
-                flush(encoded, buffer);
-                this.storage.write(buffer, keys[i]);
-            } else {
-                encoded.writeByte(BsonValueType.BSON_DOCUMENT);
-                encode(keys[i], encoded);
-            }
+            append(keys[i], encoded, buffer);
         }
-        flush(encoded, buffer);
-        if (encoded.capacity() > MAX_KEPT_BUFFER) {
-            ENCODING.remove(); // a page of unusually large keys: do not keep its buffer for the thread's lifetime
+        finish(encoded, buffer);
+    }
+
+    /** Encodes {@code key} after what {@code encoded} holds; a key BSON cannot carry goes Java-serialised, in order. */
+    private void append(KeyValue key, ByteBuf encoded, WriteBuffer buffer) {
+        if (holdsMissing(key)) {
+            flush(encoded, buffer);
+            storage.write(buffer, key);
+        } else {
+            encoded.writeByte(BsonValueType.BSON_DOCUMENT);
+            encode(key, encoded);
         }
     }
 
-    private void write(WriteBuffer buffer, KeyValue key, ByteBuf encoding) {
-        if (holdsMissing(key)) {
-            storage.write(buffer, key);
-            return;
-        }
-        ByteBuf encoded = encoding.clear();
-        encoded.writeByte(BsonValueType.BSON_DOCUMENT);
-        encode(key, encoded);
+    private static void finish(ByteBuf encoded, WriteBuffer buffer) {
         flush(encoded, buffer);
+        if (encoded.capacity() > MAX_KEPT_BUFFER) {
+            ENCODING.remove(); // unusually large keys: do not keep their buffer for the thread's lifetime
+        }
     }
 
     private static boolean holdsMissing(KeyValue key) {

@@ -17,8 +17,9 @@ import org.springframework.web.util.pattern.PathPattern;
  * match and evaluates every one of the application's ~170 mappings, the method, parameter, header, media type and
  * version conditions before the path, allocating as it goes: 12 % of the HTTP threads' CPU under the load harness
  * (docs/benchmarks.md). A pattern can only match a path that starts with its literal part ({@link #literalPrefix}),
- * so a mapping none of whose literal prefixes starts the path is a non-match whatever its other conditions say. Only that test is added: what does match, the choice among matches,
- * and the 404/405/415 answers (Spring evaluates those over all mappings on its own) are Spring's.
+ * so a mapping none of whose literal prefixes starts the path is a non-match whatever its other conditions say. Only
+ * that test is added: what does match, the choice among matches, and the 404/405/415 answers (Spring evaluates those
+ * over all mappings on its own) are Spring's.
  */
 final class PathPrefixedHandlerMapping extends RequestMappingHandlerMapping {
 
