@@ -32,6 +32,13 @@ import org.h2.mvstore.MVStore;
  * on one counter returned the same value twice ({@code EmbeddedMongoServerTest}), because a reply still refers
  * to the stored document while another command updates it in place before the reply is encoded; and a unique
  * index checks and then adds in two steps. The event store relies on both. Reads still run in parallel.
+ *
+ * <p>A write sent with {@code writeConcern: {j: false}} is acknowledged once applied, without waiting for the disk
+ * (MongoDB's meaning: not journaled yet), and readers do not wait for it either ({@link ReadBarriers}). It reaches
+ * the disk with the next journaled write's commit (commits are cut in the order changes were applied, so whatever
+ * survives a crash is a prefix of what was applied) or by {@link #flushUnjournaled}, which the server runs every
+ * 100 ms, MongoDB's journal commit interval. Projections rebuilt from durable events use it for their read models
+ * (docs/operations.md, "Writes without the disk wait").
  */
 final class DurableH2Backend extends H2Backend {
 
@@ -47,10 +54,17 @@ final class DurableH2Backend extends H2Backend {
     /** By command and collection ({@code "find game_summaries"}): which reads and writes a request causes. */
     private final Map<String, Map<String, LongAdder>> byCollection = new ConcurrentHashMap<>();
     private final DetachedReplies replies = new DetachedReplies();
+    private final ReadBarriers barriers = new ReadBarriers();
+    private final LongAdder unjournaled = new LongAdder();
 
     DurableH2Backend(MVStore store, boolean fsync) {
+        this(store, GroupCommit.storeOf(store), fsync);
+    }
+
+    /** With {@code commits} doing the commit and device flush of {@code store} (tests hold a flush with it). */
+    DurableH2Backend(MVStore store, GroupCommit.Store commits, boolean fsync) {
         super(store);
-        this.durability = new GroupCommit(store, fsync, lock.writeLock());
+        this.durability = new GroupCommit(commits, fsync, lock.writeLock());
     }
 
     @Override
@@ -70,9 +84,12 @@ final class DurableH2Backend extends H2Backend {
             return serverStatus(super.handleCommand(channel, databaseName, command, query));
         }
         boolean readOnly = isReadOnly(command, query);
+        String name = command.toLowerCase(Locale.ROOT);
+        // a read that hands out no data needs nothing on disk, like a write the client does not want journaled
+        boolean waits = readOnly ? !ReadBarriers.NO_DATA.contains(name) : isJournaled(query);
+        String namespace = ReadBarriers.namespace(databaseName, name, query.get(command), readOnly);
         boolean storedBytes = StoredBytesMessageEncoder.installOn(channel);
         Lock held = readOnly ? lock.readLock() : lock.writeLock();
-        long version;
         Document reply;
         held.lock();
         try {
@@ -82,15 +99,40 @@ final class DurableH2Backend extends H2Backend {
         } catch (RuntimeException | Error e) {
             // A failed write may have changed something (a multi-document insert stored some documents first):
             // the error is answered only once that is on disk too.
-            version = readOnly ? durability.current() : durability.applied();
-            held.unlock();
-            durability.awaitDurable(version);
+            awaitDurable(readOnly, waits, namespace, held);
             throw e;
         }
-        version = readOnly ? durability.current() : durability.applied();
-        held.unlock();
-        durability.awaitDurable(version);
+        awaitDurable(readOnly, waits, namespace, held);
         return reply;
+    }
+
+    /** Takes the command's version, releases {@code held} and, if the command {@code waits}, waits for the disk. */
+    private void awaitDurable(boolean readOnly, boolean waits, String namespace, Lock held) {
+        long version;
+        if (readOnly) {
+            version = barriers.forRead(namespace);
+        } else {
+            version = durability.applied();
+            if (waits) {
+                barriers.journaled(namespace, version);
+            } else {
+                unjournaled.increment();
+            }
+        }
+        held.unlock();
+        if (waits) {
+            durability.awaitDurable(version);
+        }
+    }
+
+    /** False only for {@code writeConcern: {j: false}}: the client does not ask for the disk. */
+    static boolean isJournaled(Document query) {
+        return !(query.get("writeConcern") instanceof Document concern && Boolean.FALSE.equals(concern.get("j")));
+    }
+
+    /** Commits whatever unjournaled writes changed since the last commit (nothing to do: returns at once). */
+    void flushUnjournaled() {
+        durability.awaitDurable(durability.current());
     }
 
     /** Known not to change data; an aggregation only without a stage that writes ($out, $merge). */
@@ -124,7 +166,8 @@ final class DurableH2Backend extends H2Backend {
     /**
      * The stock answer plus what a load test needs to count the work per request: MongoDB's {@code opcounters}
      * (by command), every command name seen with its count ({@code openkifu.commands}), the group commits
-     * ({@code openkifu.flushes}: one store commit and one device flush each), how the documents of query replies
+     * ({@code openkifu.flushes}: one store commit and one device flush each), the writes acknowledged without the disk
+     * ({@code openkifu.unjournaledWrites}), how the documents of query replies
      * were written ({@code openkifu.replyDocuments}: from their stored bytes, or copied and encoded) and the commands
      * that name a collection by command and collection ({@code openkifu.collections}).
      */
@@ -145,7 +188,7 @@ final class DurableH2Backend extends H2Backend {
         Document reply = stock.cloneDeeply();
         reply.put("opcounters", opcounters);
         reply.put("openkifu", new Document("commands", commands).append("collections", collections)
-                .append("flushes", durability.flushes())
+                .append("flushes", durability.flushes()).append("unjournaledWrites", unjournaled.sum())
                 .append("replyDocuments", new Document("fromStoredBytes", replies.fromStoredBytes())
                         .append("copied", replies.copied())));
         return reply;

@@ -85,6 +85,24 @@ public final class EmbeddedMongoServer implements AutoCloseable {
             return t;
         });
         housekeeping.scheduleWithFixedDelay(this::compact, 10, 10, TimeUnit.SECONDS);
+        housekeeping.scheduleWithFixedDelay(this::flushUnjournaled, UNJOURNALED_FLUSH_MILLIS,
+                UNJOURNALED_FLUSH_MILLIS, TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * Unjournaled writes ({@code j: false}) are on disk at most this long after they were acknowledged when no
+     * journaled write commits them sooner: MongoDB's own journal commit interval.
+     */
+    static final long UNJOURNALED_FLUSH_MILLIS = 100;
+
+    private void flushUnjournaled() {
+        try {
+            backend.flushUnjournaled();
+        } catch (RuntimeException e) {
+            if (!store.isClosed()) {
+                log.warn("Embedded MongoDB: committing unjournaled writes to {} failed: {}", dataFile, e.toString());
+            }
+        }
     }
 
     /**

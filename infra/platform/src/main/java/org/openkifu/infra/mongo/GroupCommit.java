@@ -60,8 +60,9 @@ final class GroupCommit {
         this.exclusive = exclusive;
     }
 
-    GroupCommit(MVStore store, boolean fsync, Lock exclusive) {
-        this(new Store() {
+    /** The commit and device flush of an MVStore. */
+    static Store storeOf(MVStore store) {
+        return new Store() {
             @Override
             public boolean isClosed() {
                 return store.isClosed();
@@ -80,7 +81,7 @@ final class GroupCommit {
             public void sync() {
                 store.sync();
             }
-        }, fsync, exclusive);
+        };
     }
 
     /** Called by a writing command while it holds the exclusive lock, after its changes: its version. */

@@ -2,7 +2,9 @@ package org.openkifu.infra.mongo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
+import com.mongodb.WriteConcern;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoCollection;
@@ -11,6 +13,7 @@ import com.mongodb.client.model.FindOneAndUpdateOptions;
 import com.mongodb.client.model.ReturnDocument;
 import com.mongodb.client.model.Updates;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -50,6 +53,21 @@ class EmbeddedMongoServerTest {
             }
             pool.shutdown();
             assertThat(values).hasSize(800);
+        }
+    }
+
+    @Test
+    void anUnjournaledWriteAloneIsCommittedWithinTheJournalInterval() {
+        try (EmbeddedMongoServer server = EmbeddedMongoServer.start(directory, "127.0.0.1", 0);
+             MongoClient client = MongoClients.create(server.connectionString())) {
+            MongoCollection<Document> readModel = client.getDatabase("test").getCollection("read_model");
+            readModel.insertOne(new Document("_id", 0));
+            long before = server.backend().flushes();
+            readModel.withWriteConcern(WriteConcern.ACKNOWLEDGED.withJournal(false)).insertOne(new Document("_id", 1));
+            // no other command follows: only the server's own interval commits it
+            await().atMost(Duration.ofSeconds(5)).until(() -> server.backend().flushes() > before);
+            server.backend().flushUnjournaled();
+            assertThat(server.backend().flushes()).as("nothing left to commit").isEqualTo(before + 1);
         }
     }
 
