@@ -7,6 +7,7 @@ import com.mongodb.client.MongoClient;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.openkifu.infra.config.OpenKifuProperties;
+import org.openkifu.infra.config.ReadModelWrites;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
@@ -24,8 +25,8 @@ import org.springframework.context.annotation.Configuration;
 public class GameDeadlineConfiguration {
 
     @Bean
-    GameDeadlines gameDeadlines(MongoClient mongoClient, OpenKifuProperties properties) {
-        return new GameDeadlines(mongoClient.getDatabase(properties.getMongo().getDatabase()));
+    GameDeadlines gameDeadlines(MongoClient mongoClient, OpenKifuProperties properties, ReadModelWrites writes) {
+        return new GameDeadlines(writes.on(mongoClient.getDatabase(properties.getMongo().getDatabase())));
     }
 
     @Bean
@@ -35,8 +36,8 @@ public class GameDeadlineConfiguration {
     }
 
     @Bean
-    GameArrivals gameArrivals(MongoClient mongoClient, OpenKifuProperties properties) {
-        return new GameArrivals(mongoClient.getDatabase(properties.getMongo().getDatabase()));
+    GameArrivals gameArrivals(MongoClient mongoClient, OpenKifuProperties properties, ReadModelWrites writes) {
+        return new GameArrivals(writes.on(mongoClient.getDatabase(properties.getMongo().getDatabase())));
     }
 
     /** Every page tells a player about a game that waits for them (the platform's {@code /api/me/notices}). */

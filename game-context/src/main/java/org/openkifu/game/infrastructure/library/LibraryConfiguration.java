@@ -14,6 +14,7 @@ import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.openkifu.game.library.BoardIndex;
 import org.openkifu.game.library.board.ZobristBoardIndex;
 import org.openkifu.infra.config.OpenKifuProperties;
+import org.openkifu.infra.config.ReadModelWrites;
 import org.openkifu.infra.projection.ProjectionProgress;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
@@ -37,8 +38,8 @@ public class LibraryConfiguration {
     private static final Logger LOG = LoggerFactory.getLogger(LibraryConfiguration.class);
 
     @Bean
-    LibraryStore libraryStore(MongoClient mongoClient, OpenKifuProperties properties) {
-        return new LibraryStore(mongoClient.getDatabase(properties.getMongo().getDatabase()));
+    LibraryStore libraryStore(MongoClient mongoClient, OpenKifuProperties properties, ReadModelWrites writes) {
+        return new LibraryStore(mongoClient.getDatabase(properties.getMongo().getDatabase()), writes);
     }
 
     /** The board search: Zobrist postings and compact move lists in memory (docs/library.md, "The index"). */

@@ -23,6 +23,7 @@ import org.openkifu.game.library.LibraryRecord;
 import org.openkifu.game.library.facts.GameFacts;
 import org.openkifu.game.rules.Color;
 import org.openkifu.game.rules.Point;
+import org.openkifu.infra.config.ReadModelWrites;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -65,7 +66,16 @@ public class LibraryStore {
     private final MongoCollection<Document> changes;
 
     public LibraryStore(MongoDatabase database) {
-        this.collection = database.getCollection(COLLECTION);
+        this(database, ReadModelWrites.journaled());
+    }
+
+    /**
+     * @param writes how the games are written; the change counter stays journaled whatever it says: it is bumped
+     *               before each batch of games is written, so a batch lost with the store (and written again by the
+     *               projection) gets numbers above every follower's mark instead of numbers a follower has passed
+     */
+    public LibraryStore(MongoDatabase database, ReadModelWrites writes) {
+        this.collection = writes.on(database).getCollection(COLLECTION);
         this.changes = database.getCollection(CHANGES);
         collection.createIndex(Indexes.ascending("change"));
     }

@@ -3,6 +3,7 @@ package org.openkifu.game.infrastructure.reads;
 import com.mongodb.client.MongoClient;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.openkifu.infra.config.OpenKifuProperties;
+import org.openkifu.infra.config.ReadModelWrites;
 import org.openkifu.game.infrastructure.GameTopics;
 import org.openkifu.infra.contract.ContractConsumer;
 import org.openkifu.infra.contract.ContractConsumers;
@@ -18,8 +19,10 @@ import org.springframework.context.annotation.Configuration;
 public class ReadsConfiguration {
 
     @Bean
-    GameSummaryStore gameSummaryStore(MongoClient mongoClient, OpenKifuProperties properties) {
-        return new GameSummaryStore(mongoClient.getDatabase(properties.getMongo().getDatabase()));
+    GameSummaryStore gameSummaryStore(MongoClient mongoClient, OpenKifuProperties properties,
+            ReadModelWrites writes) {
+        // the contract consumers commit their offsets after a journaled barrier when these writes are unjournaled
+        return new GameSummaryStore(writes.on(mongoClient.getDatabase(properties.getMongo().getDatabase())));
     }
 
     @Bean

@@ -131,9 +131,10 @@ public class KafkaConfiguration {
 
     @Bean(destroyMethod = "close")
     ContractConsumers contractConsumers(KafkaEndpoint endpoint, MongoClient mongoClient,
-            OpenKifuProperties properties) {
+            OpenKifuProperties properties, ReadModelWrites readModelWrites) {
         return new ContractConsumers(endpoint.bootstrapServers(),
-                mongoClient.getDatabase(properties.getMongo().getDatabase()), Clock.systemUTC(), Duration.ofSeconds(5));
+                mongoClient.getDatabase(properties.getMongo().getDatabase()), Clock.systemUTC(), Duration.ofSeconds(5),
+                readModelWrites);
     }
 
     @Bean

@@ -50,6 +50,13 @@ public class MongoConfiguration {
     }
 
     @Bean
+    ReadModelWrites readModelWrites(MongoEndpoint endpoint) {
+        ReadModelWrites writes = ReadModelWrites.forStore(endpoint);
+        log.info("MongoDB: tracking projections write their read models {}", writes);
+        return writes;
+    }
+
+    @Bean
     MongoHealthIndicator mongoHealthIndicator(MongoClient mongoClient, MongoEndpoint endpoint) {
         return new MongoHealthIndicator(mongoClient, endpoint);
     }

@@ -11,6 +11,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 import com.mongodb.client.MongoDatabase;
+import org.openkifu.infra.config.ReadModelWrites;
 import org.openkifu.infra.kafka.KafkaEventConsumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -26,6 +27,7 @@ public final class ContractConsumers implements SmartLifecycle, AutoCloseable {
 
     private final String bootstrapServers;
     private final ProcessedMessages processed;
+    private final ReadModelWrites handlerWrites;
     private final Clock clock;
     private final Map<String, ContractConsumer> consumers = new ConcurrentSkipListMap<>();
     private volatile boolean started;
@@ -36,7 +38,18 @@ public final class ContractConsumers implements SmartLifecycle, AutoCloseable {
     });
 
     public ContractConsumers(String bootstrapServers, MongoDatabase database, Clock clock, Duration followEvery) {
+        this(bootstrapServers, database, clock, followEvery, ReadModelWrites.journaled());
+    }
+
+    /**
+     * @param handlerWrites how the handlers write their read models: unjournaled ones have their offsets committed
+     *                      only after a journaled write made them durable (docs/operations.md, "Writes without the
+     *                      disk wait")
+     */
+    public ContractConsumers(String bootstrapServers, MongoDatabase database, Clock clock, Duration followEvery,
+            ReadModelWrites handlerWrites) {
         this.bootstrapServers = bootstrapServers;
+        this.handlerWrites = handlerWrites;
         this.processed = new ProcessedMessages(database);
         this.clock = clock;
         follower.scheduleWithFixedDelay(this::followAll, followEvery.toMillis(), followEvery.toMillis(),
@@ -50,7 +63,8 @@ public final class ContractConsumers implements SmartLifecycle, AutoCloseable {
     public ContractConsumer register(String name, String topic, ContractHandler handler, ContractConsumer.Dedupe dedupe) {
         ContractConsumer consumer = new ContractConsumer(name, topic, handler, dedupe, processed,
                 (groupId, t, batch) -> KafkaEventConsumer.startBatched(bootstrapServers, groupId, t, batch,
-                        Map.of("max.poll.records", 500)),
+                        Map.of("max.poll.records", 500),
+                        handlerWrites.isJournaled() ? null : () -> processed.barrier(name)),
                 clock);
         if (consumers.putIfAbsent(name, consumer) != null) {
             throw new IllegalStateException("a contract consumer named " + name + " is already registered");

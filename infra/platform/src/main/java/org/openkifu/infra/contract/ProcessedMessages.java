@@ -74,6 +74,16 @@ class ProcessedMessages {
         return generation(consumer);
     }
 
+    /**
+     * A journaled write (the database's own write concern) to the consumer's document: once it returns, every write
+     * made before it is durable too, the unjournaled ones of the consumer's handler included (commits keep the order
+     * of the writes; a MongoDB journal flush covers every earlier write).
+     */
+    void barrier(String consumer) {
+        consumers.updateOne(Filters.eq("_id", consumer), Updates.set("durableAt", new java.util.Date()),
+                new UpdateOptions().upsert(true));
+    }
+
     private static String key(String consumer, String messageId) {
         return consumer + ":" + messageId;
     }

@@ -11,6 +11,7 @@ import org.axonframework.extensions.mongo.eventhandling.saga.repository.MongoSag
 import org.axonframework.extensions.mongo.eventsourcing.tokenstore.MongoTokenStore;
 import org.axonframework.modelling.saga.repository.SagaStore;
 import org.axonframework.serialization.Serializer;
+import org.openkifu.infra.config.ReadModelWrites;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.convert.DurationStyle;
@@ -46,7 +47,7 @@ public class EventStoreConfiguration {
                 .build();
     }
 
-    /** axon-mongo's access to the token and saga collections ({@code trackingtokens}, {@code sagas}). */
+    /** axon-mongo's access to the saga collection ({@code sagas}; the token store has its own, see below). */
     @Bean
     public MongoTemplate axonMongoTemplate(MongoClient mongoClient,
                                            @Value("${openkifu.mongo.database:openkifu}") String database) {
@@ -57,9 +58,14 @@ public class EventStoreConfiguration {
      * axon-mongo's token store, each segment's token written at most once per
      * {@code openkifu.eventhandling.token-store-delay} (default 250 ms; 0 writes every batch's token), and each claim
      * renewed at most as often: {@link DeferredTokenStore}. The delay must be at most a quarter of the claim timeout.
+     * Its writes go as the projections' read models do ({@link ReadModelWrites}): a token is written after the
+     * read-model writes it covers, so with the store in this process a token lost with it only means events handled
+     * again, and a token on disk is never ahead of the read model on disk.
      */
     @Bean(destroyMethod = "close")
-    public DeferredTokenStore tokenStore(MongoTemplate axonMongoTemplate, Serializer serializer,
+    public DeferredTokenStore tokenStore(MongoClient mongoClient,
+            @Value("${openkifu.mongo.database:openkifu}") String database, ReadModelWrites writes,
+            Serializer serializer,
             @Value("${openkifu.eventhandling.token-store-delay:250ms}") String delay,
             @Value("${openkifu.eventhandling.claim-timeout:10s}") String claimTimeout,
             @Value("${openkifu.node-id:}") String nodeId) {
@@ -70,8 +76,10 @@ public class EventStoreConfiguration {
             throw new IllegalArgumentException("openkifu.eventhandling.token-store-delay (" + delay + ") must be at "
                     + "most a quarter of openkifu.eventhandling.claim-timeout (" + claimTimeout + ")");
         }
+        MongoTemplate tokens = DefaultMongoTemplate.builder()
+                .mongoDatabase(writes.on(mongoClient.getDatabase(database))).build();
         // claims carry this node's id and are taken over by another node after claim-timeout without renewal
-        return new DeferredTokenStore(MongoTokenStore.builder().mongoTemplate(axonMongoTemplate)
+        return new DeferredTokenStore(MongoTokenStore.builder().mongoTemplate(tokens)
                 .serializer(serializer).claimTimeout(timeout)
                 .nodeId(org.openkifu.infra.config.ClusterConfiguration.nodeId(nodeId)).build(), deferred);
     }

@@ -70,6 +70,12 @@ public final class KafkaEventConsumer implements AutoCloseable {
         }
     }
 
+    /** Makes every write the handler has made so far durable (a journaled write after them); throws if it cannot. */
+    @FunctionalInterface
+    public interface Durability {
+        void barrier();
+    }
+
     private static final Logger log = LoggerFactory.getLogger(KafkaEventConsumer.class);
     /**
      * How long the broker waits for a member's heartbeats before it gives the member's partitions to the others
@@ -104,12 +110,18 @@ public final class KafkaEventConsumer implements AutoCloseable {
 
     private KafkaEventConsumer(Properties config, String groupId, String topic, RecordHandler handler,
             BatchHandler batchHandler) {
+        this(config, groupId, topic, handler, batchHandler, null);
+    }
+
+    private KafkaEventConsumer(Properties config, String groupId, String topic, RecordHandler handler,
+            BatchHandler batchHandler, Durability durability) {
         this.consumer = new KafkaConsumer<>(config, new StringDeserializer(), new ByteArrayDeserializer());
         this.groupId = groupId;
         this.topic = topic;
         this.handler = handler;
         this.batchHandler = batchHandler;
-        this.commits = new OffsetCommits(consumer, groupId);
+        this.commits = durability == null ? new OffsetCommits(consumer, groupId)
+                : new OffsetCommits(consumer, groupId, durability, DEFERRED_COMMIT_INTERVAL);
         this.thread = new Thread(this::run, "kafka-consumer-" + groupId + "-" + topic);
         this.thread.setDaemon(true);
     }
@@ -132,11 +144,23 @@ public final class KafkaEventConsumer implements AutoCloseable {
     /** Joins {@code groupId} on {@code topic}; each poll's records go to {@code handler} together. */
     public static KafkaEventConsumer startBatched(String bootstrapServers, String groupId, String topic,
             BatchHandler handler, Map<String, Object> overrides) {
+        return startBatched(bootstrapServers, groupId, topic, handler, overrides, null);
+    }
+
+    /**
+     * As above, for a handler whose writes do not wait for the disk: the offsets are committed at most once per
+     * {@value #DEFERRED_COMMIT_MILLIS} ms, each time after {@code durability}'s barrier ({@link OffsetCommits}).
+     */
+    public static KafkaEventConsumer startBatched(String bootstrapServers, String groupId, String topic,
+            BatchHandler handler, Map<String, Object> overrides, Durability durability) {
         KafkaEventConsumer consumer = new KafkaEventConsumer(config(bootstrapServers, groupId, overrides), groupId,
-                Objects.requireNonNull(topic), null, Objects.requireNonNull(handler));
+                Objects.requireNonNull(topic), null, Objects.requireNonNull(handler), durability);
         consumer.thread.start();
         return consumer;
     }
+
+    static final long DEFERRED_COMMIT_MILLIS = 500;
+    private static final Duration DEFERRED_COMMIT_INTERVAL = Duration.ofMillis(DEFERRED_COMMIT_MILLIS);
 
     private static Properties config(String bootstrapServers, String groupId, Map<String, Object> overrides) {
         Properties config = new Properties();
@@ -229,6 +253,7 @@ public final class KafkaEventConsumer implements AutoCloseable {
                         backOff(++consecutiveFailures);
                     }
                 }
+                commits.tick();
                 measureLag();
             }
         } catch (WakeupException e) {

@@ -219,7 +219,16 @@ public final class EmbeddedMongoServer implements AutoCloseable {
             return;
         }
         closed = true;
-        housekeeping.shutdownNow();
+        // Not shutdownNow: an interrupt inside a commit closes the store's FileChannel (NIO closes an interrupted
+        // channel), and the store then cannot write its clean-shutdown mark. The running pass finishes instead.
+        housekeeping.shutdown();
+        try {
+            if (!housekeeping.awaitTermination(30, TimeUnit.SECONDS)) {
+                log.warn("Embedded MongoDB: housekeeping still running after 30 s, closing anyway");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         // MongoServer.shutdownNow closes the backend too, which commits and closes the MVStore.
         server.shutdownNow();
         if (!store.isClosed()) {

@@ -24,6 +24,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.openkifu.infra.config.ReadModelWrites;
 import org.openkifu.infra.eventstore.MongoServerFixture;
 import org.openkifu.infra.kafka.EmbeddedKafkaBroker;
 import org.openkifu.infra.kafka.KafkaTopics;
@@ -100,6 +101,36 @@ class ContractConsumerTest {
                 Clock.systemUTC(), Duration.ofMillis(200));
         consumers.start(); // the application's lifecycle does this once the topics exist
         return consumers;
+    }
+
+    @Test
+    void withUnjournaledHandlersOffsetsFollowAJournaledBarrierAndARestartResumesAfterThem() throws Exception {
+        String topic = "contract-barrier";
+        KafkaTopics.ensure(admin, List.of(topic), 1, (short) 1);
+        for (int i = 0; i < 3; i++) {
+            send(topic, "g" + i, "b" + i, i);
+        }
+        Recorder first = new Recorder(0);
+        try (ContractConsumers consumers = new ContractConsumers(broker.bootstrapServers(), mongo.database(),
+                Clock.systemUTC(), Duration.ofMillis(200), ReadModelWrites.unjournaled())) {
+            consumers.start();
+            consumers.register("barrier", topic, first, ContractConsumer.Dedupe.HANDLER);
+            await().atMost(Duration.ofSeconds(30)).until(() -> first.handled.size() == 3);
+        }
+        assertThat(mongo.database().getCollection(ProcessedMessages.CONSUMERS)
+                .find(new org.bson.Document("_id", "barrier")).first())
+                .as("the barrier's journaled write before the offsets").isNotNull()
+                .extracting(d -> d.get("durableAt")).isNotNull();
+
+        send(topic, "g3", "b3", 3);
+        Recorder second = new Recorder(0);
+        try (ContractConsumers consumers = new ContractConsumers(broker.bootstrapServers(), mongo.database(),
+                Clock.systemUTC(), Duration.ofMillis(200), ReadModelWrites.unjournaled())) {
+            consumers.start();
+            consumers.register("barrier", topic, second, ContractConsumer.Dedupe.HANDLER);
+            await().atMost(Duration.ofSeconds(30)).until(() -> second.handled.size() == 1);
+        }
+        assertThat(second.handled).containsExactly("b3=3");
     }
 
     @Test

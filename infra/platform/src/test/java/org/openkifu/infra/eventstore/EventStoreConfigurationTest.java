@@ -13,6 +13,7 @@ import org.axonframework.modelling.saga.repository.SagaStore;
 import org.axonframework.serialization.Serializer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.openkifu.infra.config.ReadModelWrites;
 import org.springframework.context.annotation.AnnotationConfigApplicationContext;
 import org.springframework.core.env.MapPropertySource;
 
@@ -29,6 +30,7 @@ class EventStoreConfigurationTest {
             context.getEnvironment().getPropertySources().addFirst(
                     new MapPropertySource("test", Map.of("openkifu.mongo.database", "openkifu-test")));
             context.registerBean(MongoClient.class, () -> mongo.client);
+            context.registerBean(ReadModelWrites.class, ReadModelWrites::journaled);
             context.registerBean("serializer", Serializer.class, () -> serializer, bean -> bean.setPrimary(true));
             context.registerBean("eventSerializer", Serializer.class, () -> serializer);
             context.registerBean(org.axonframework.config.Configuration.class,
@@ -52,7 +54,7 @@ class EventStoreConfigurationTest {
     @Test
     void aTokenStoreDelayOfMoreThanAQuarterOfTheClaimTimeoutIsRefused() {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> new EventStoreConfiguration()
-                        .tokenStore(null, null, "3s", "10s", ""))
+                        .tokenStore(null, "openkifu", ReadModelWrites.journaled(), null, "3s", "10s", ""))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("must be at most a quarter of openkifu.eventhandling.claim-timeout (10s)");
     }

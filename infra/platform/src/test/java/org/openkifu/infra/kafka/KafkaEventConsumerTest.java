@@ -140,6 +140,62 @@ class KafkaEventConsumerTest {
     }
 
     @Test
+    void withADurabilityBarrierOffsetsAreCommittedOnlyAfterTheBarrierHeld() throws Exception {
+        String topic = "barrier-check";
+        KafkaTopics.ensure(admin, List.of(topic), 1, (short) 1);
+        send(topic, "game-3", "m1", "m2", "m3");
+
+        List<String> handled = new CopyOnWriteArrayList<>();
+        AtomicInteger barriers = new AtomicInteger();
+        java.util.concurrent.atomic.AtomicBoolean storeUp = new java.util.concurrent.atomic.AtomicBoolean(false);
+        try (KafkaEventConsumer consumer = KafkaEventConsumer.startBatched(broker.bootstrapServers(), "barrier-group",
+                topic, records -> records.forEach(r -> handled.add(new String(r.value(), StandardCharsets.UTF_8))),
+                Map.of(), () -> {
+                    if (!storeUp.get()) {
+                        throw new IllegalStateException("store unavailable");
+                    }
+                    barriers.incrementAndGet();
+                })) {
+            await().atMost(Duration.ofSeconds(30)).until(() -> handled.size() == 3);
+            // a negative: while the barrier fails, no offset may reach the group, over a few deferral intervals
+            await().during(Duration.ofMillis(3 * KafkaEventConsumer.DEFERRED_COMMIT_MILLIS))
+                    .atMost(Duration.ofSeconds(5)).until(() -> committed("barrier-group", topic) == 0);
+
+            storeUp.set(true);
+            await().atMost(Duration.ofSeconds(10)).until(() -> committed("barrier-group", topic) == 3);
+            assertThat(barriers.get()).isGreaterThanOrEqualTo(1);
+            assertThat(handled).containsExactly("m1", "m2", "m3");
+        }
+    }
+
+    @Test
+    void aMemberClosingWhileItsBarrierFailsCommitsNothingSoTheNextMemberHandlesTheRecordsAgain() throws Exception {
+        String topic = "barrier-close-check";
+        KafkaTopics.ensure(admin, List.of(topic), 1, (short) 1);
+        send(topic, "game-4", "x1", "x2");
+        List<String> first = new CopyOnWriteArrayList<>();
+        try (KafkaEventConsumer consumer = KafkaEventConsumer.startBatched(broker.bootstrapServers(),
+                "barrier-close-group", topic,
+                records -> records.forEach(r -> first.add(new String(r.value(), StandardCharsets.UTF_8))), Map.of(),
+                () -> {
+                    throw new IllegalStateException("store unavailable");
+                })) {
+            await().atMost(Duration.ofSeconds(30)).until(() -> first.size() == 2);
+        }
+        assertThat(committed("barrier-close-group", topic)).as("closing commits only what is durable").isZero();
+
+        List<String> second = new CopyOnWriteArrayList<>();
+        try (KafkaEventConsumer consumer = KafkaEventConsumer.startBatched(broker.bootstrapServers(),
+                "barrier-close-group", topic,
+                records -> records.forEach(r -> second.add(new String(r.value(), StandardCharsets.UTF_8))), Map.of(),
+                () -> { })) {
+            await().atMost(Duration.ofSeconds(30)).until(() -> second.size() == 2);
+        }
+        assertThat(second).containsExactly("x1", "x2");
+        assertThat(committed("barrier-close-group", topic)).as("committed on close after the barrier").isEqualTo(2);
+    }
+
+    @Test
     void topicCreationIsIdempotent() {
         List<String> first = KafkaTopics.ensure(admin, List.of("idempotent-a", "idempotent-b"), 3, (short) 0);
         List<String> second = KafkaTopics.ensure(admin, List.of("idempotent-a", "idempotent-b"), 3, (short) 0);

@@ -2,21 +2,26 @@ package org.openkifu.infra.mongo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.mongodb.WriteConcern;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
+import com.mongodb.client.MongoCollection;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.GenericDomainEventMessage;
 import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
 import org.axonframework.serialization.Serializer;
 import org.axonframework.serialization.json.JacksonSerializer;
+import org.bson.Document;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openkifu.infra.eventstore.MongoEventStorageEngine;
@@ -59,6 +64,48 @@ class CrashDurabilityTest {
                             new StonePlayed("game-1", 3, 15));
             List<? extends TrackedEventMessage<?>> all = engine.readEvents(null, false).toList();
             assertThat(all).hasSize(3);
+        }
+    }
+
+    /**
+     * A projection's unjournaled read-model writes followed by its journaled token write: after a kill, the token
+     * on disk is never ahead of the read model on disk (what survives is a prefix of what was applied), and the
+     * unjournaled writes made after the token are either there in order or missing from some point on.
+     */
+    @Test
+    void unjournaledWritesBeforeAJournaledOneSurviveAKillAndWhatSurvivesIsAPrefix() throws Exception {
+        Process child = startChild();
+        int after = 200;
+        try {
+            int port = awaitPort(child);
+            try (MongoClient client = MongoClients.create("mongodb://127.0.0.1:" + port)) {
+                MongoCollection<Document> readModel = client.getDatabase("openkifu").getCollection("read_model")
+                        .withWriteConcern(WriteConcern.ACKNOWLEDGED.withJournal(false));
+                for (int i = 0; i < 100; i++) {
+                    readModel.insertOne(new Document("_id", i));
+                }
+                client.getDatabase("openkifu").getCollection("tokens").insertOne(new Document("_id", "token")
+                        .append("position", 99));
+                for (int i = 100; i < 100 + after; i++) {
+                    readModel.insertOne(new Document("_id", i));
+                }
+                child.destroyForcibly();
+                assertThat(child.waitFor(10, TimeUnit.SECONDS)).isTrue();
+            }
+        } finally {
+            child.destroyForcibly();
+        }
+
+        try (EmbeddedMongoServer reopened = EmbeddedMongoServer.start(directory, "127.0.0.1", 0);
+             MongoClient client = MongoClients.create(reopened.connectionString())) {
+            assertThat(client.getDatabase("openkifu").getCollection("tokens").find().first())
+                    .isEqualTo(new Document("_id", "token").append("position", 99));
+            List<Integer> ids = client.getDatabase("openkifu").getCollection("read_model").find()
+                    .map(d -> d.getInteger("_id")).into(new ArrayList<>());
+            ids.sort(null);
+            assertThat(ids.size()).isBetween(100, 100 + after);
+            assertThat(ids).as("a prefix of the writes, none missing before the last that survived")
+                    .isEqualTo(IntStream.range(0, ids.size()).boxed().toList());
         }
     }
 
