@@ -1,6 +1,7 @@
 package org.openkifu.infra.contract;
 
 import java.util.ArrayList;
+import java.util.Date;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -80,7 +81,7 @@ class ProcessedMessages {
      * of the writes; a MongoDB journal flush covers every earlier write).
      */
     void barrier(String consumer) {
-        consumers.updateOne(Filters.eq("_id", consumer), Updates.set("durableAt", new java.util.Date()),
+        consumers.updateOne(Filters.eq("_id", consumer), Updates.set("durableAt", new Date()),
                 new UpdateOptions().upsert(true));
     }
 

@@ -2,6 +2,7 @@ package org.openkifu.infra.mongo;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Which version a read must see on disk before its reply goes out: the last <em>journaled</em> write it could have
@@ -12,19 +13,19 @@ import java.util.Map;
  * <p>Reads and writes that name one collection ({@link #WRITES}, {@link #READS}) are matched by namespace; any other
  * write (dropDatabase, renameCollection, ...) raises the bar for every read, and any other read (getMore,
  * aggregate, which may look into other collections) waits for every journaled write; commands that hand out no data
- * ({@link #NO_DATA}) wait for nothing. Guarded by the backend's lock:
- * changed under its exclusive side, read under its shared side.
+ * ({@link #NO_DATA}) wait for nothing. Guarded by the backend's lock: changed under its exclusive side, read under
+ * its shared side.
  */
 final class ReadBarriers {
 
     /** Commands that write to the one collection their value names. */
-    static final java.util.Set<String> WRITES = java.util.Set.of("insert", "update", "delete", "findandmodify",
+    static final Set<String> WRITES = Set.of("insert", "update", "delete", "findandmodify",
             "createindexes", "dropindexes", "create", "drop");
     /** Commands that read only the one collection their value names. */
-    static final java.util.Set<String> READS = java.util.Set.of("find", "count", "distinct");
+    static final Set<String> READS = Set.of("find", "count", "distinct");
 
     /** Read-only commands that hand out no stored data: they never wait (a new connection's handshake among them). */
-    static final java.util.Set<String> NO_DATA = java.util.Set.of("hello", "ismaster", "ping", "buildinfo",
+    static final Set<String> NO_DATA = Set.of("hello", "ismaster", "ping", "buildinfo",
             "getlasterror", "killcursors", "endsessions", "serverstatus", "hostinfo", "getparameter", "whatsmyuri",
             "getcmdlineopts", "getlog", "connectionstatus", "getfreemonitoringstatus");
 

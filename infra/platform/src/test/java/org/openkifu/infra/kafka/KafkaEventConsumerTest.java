@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.apache.kafka.clients.admin.Admin;
@@ -147,7 +148,7 @@ class KafkaEventConsumerTest {
 
         List<String> handled = new CopyOnWriteArrayList<>();
         AtomicInteger barriers = new AtomicInteger();
-        java.util.concurrent.atomic.AtomicBoolean storeUp = new java.util.concurrent.atomic.AtomicBoolean(false);
+        AtomicBoolean storeUp = new AtomicBoolean(false);
         try (KafkaEventConsumer consumer = KafkaEventConsumer.startBatched(broker.bootstrapServers(), "barrier-group",
                 topic, records -> records.forEach(r -> handled.add(new String(r.value(), StandardCharsets.UTF_8))),
                 Map.of(), () -> {
