@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.stream.IntStream;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.GenericDomainEventMessage;
@@ -40,21 +41,12 @@ class CrashDurabilityTest {
 
     @Test
     void anAcknowledgedCommitIsThereAfterTheServerProcessIsKilled() throws Exception {
-        Process child = startChild();
         Serializer serializer = JacksonSerializer.defaultSerializer();
-        try {
-            int port = awaitPort(child);
-            try (MongoClient client = MongoClients.create("mongodb://127.0.0.1:" + port)) {
-                EventStorageEngine engine = engine(client, serializer);
-                engine.appendEvents(List.of(move(0), move(1)));
-                engine.appendEvents(List.of(move(2)));
-                // Acknowledged: kill at once, no clean close, no shutdown hooks.
-                child.destroyForcibly();
-                assertThat(child.waitFor(10, TimeUnit.SECONDS)).isTrue();
-            }
-        } finally {
-            child.destroyForcibly();
-        }
+        killedAfter(client -> {
+            EventStorageEngine engine = engine(client, serializer);
+            engine.appendEvents(List.of(move(0), move(1)));
+            engine.appendEvents(List.of(move(2)));
+        });
 
         try (EmbeddedMongoServer reopened = EmbeddedMongoServer.start(directory, "127.0.0.1", 0);
              MongoClient client = MongoClients.create(reopened.connectionString())) {
@@ -74,27 +66,19 @@ class CrashDurabilityTest {
      */
     @Test
     void unjournaledWritesBeforeAJournaledOneSurviveAKillAndWhatSurvivesIsAPrefix() throws Exception {
-        Process child = startChild();
         int after = 200;
-        try {
-            int port = awaitPort(child);
-            try (MongoClient client = MongoClients.create("mongodb://127.0.0.1:" + port)) {
-                MongoCollection<Document> readModel = client.getDatabase("openkifu").getCollection("read_model")
-                        .withWriteConcern(WriteConcern.ACKNOWLEDGED.withJournal(false));
-                for (int i = 0; i < 100; i++) {
-                    readModel.insertOne(new Document("_id", i));
-                }
-                client.getDatabase("openkifu").getCollection("tokens").insertOne(new Document("_id", "token")
-                        .append("position", 99));
-                for (int i = 100; i < 100 + after; i++) {
-                    readModel.insertOne(new Document("_id", i));
-                }
-                child.destroyForcibly();
-                assertThat(child.waitFor(10, TimeUnit.SECONDS)).isTrue();
+        killedAfter(client -> {
+            MongoCollection<Document> readModel = client.getDatabase("openkifu").getCollection("read_model")
+                    .withWriteConcern(WriteConcern.ACKNOWLEDGED.withJournal(false));
+            for (int i = 0; i < 100; i++) {
+                readModel.insertOne(new Document("_id", i));
             }
-        } finally {
-            child.destroyForcibly();
-        }
+            client.getDatabase("openkifu").getCollection("tokens").insertOne(new Document("_id", "token")
+                    .append("position", 99));
+            for (int i = 100; i < 100 + after; i++) {
+                readModel.insertOne(new Document("_id", i));
+            }
+        });
 
         try (EmbeddedMongoServer reopened = EmbeddedMongoServer.start(directory, "127.0.0.1", 0);
              MongoClient client = MongoClients.create(reopened.connectionString())) {
@@ -106,6 +90,21 @@ class CrashDurabilityTest {
             assertThat(ids.size()).isBetween(100, 100 + after);
             assertThat(ids).as("a prefix of the writes, none missing before the last that survived")
                     .isEqualTo(IntStream.range(0, ids.size()).boxed().toList());
+        }
+    }
+
+    /** Runs {@code writes} against a server in a child process, then kills it at once: no clean close, no hooks. */
+    private void killedAfter(Consumer<MongoClient> writes) throws Exception {
+        Process child = startChild();
+        try {
+            int port = awaitPort(child);
+            try (MongoClient client = MongoClients.create("mongodb://127.0.0.1:" + port)) {
+                writes.accept(client);
+                child.destroyForcibly();
+                assertThat(child.waitFor(10, TimeUnit.SECONDS)).isTrue();
+            }
+        } finally {
+            child.destroyForcibly();
         }
     }
 
