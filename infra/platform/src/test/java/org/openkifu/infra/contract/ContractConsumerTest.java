@@ -97,8 +97,12 @@ class ContractConsumerTest {
     }
 
     private static ContractConsumers consumers() {
+        return consumers(ReadModelWrites.journaled());
+    }
+
+    private static ContractConsumers consumers(ReadModelWrites handlerWrites) {
         ContractConsumers consumers = new ContractConsumers(broker.bootstrapServers(), mongo.database(),
-                Clock.systemUTC(), Duration.ofMillis(200));
+                Clock.systemUTC(), Duration.ofMillis(200), handlerWrites);
         consumers.start(); // the application's lifecycle does this once the topics exist
         return consumers;
     }
@@ -111,9 +115,7 @@ class ContractConsumerTest {
             send(topic, "g" + i, "b" + i, i);
         }
         Recorder first = new Recorder(0);
-        try (ContractConsumers consumers = new ContractConsumers(broker.bootstrapServers(), mongo.database(),
-                Clock.systemUTC(), Duration.ofMillis(200), ReadModelWrites.unjournaled())) {
-            consumers.start();
+        try (ContractConsumers consumers = consumers(ReadModelWrites.unjournaled())) {
             consumers.register("barrier", topic, first, ContractConsumer.Dedupe.HANDLER);
             await().atMost(Duration.ofSeconds(30)).until(() -> first.handled.size() == 3);
         }
@@ -124,9 +126,7 @@ class ContractConsumerTest {
 
         send(topic, "g3", "b3", 3);
         Recorder second = new Recorder(0);
-        try (ContractConsumers consumers = new ContractConsumers(broker.bootstrapServers(), mongo.database(),
-                Clock.systemUTC(), Duration.ofMillis(200), ReadModelWrites.unjournaled())) {
-            consumers.start();
+        try (ContractConsumers consumers = consumers(ReadModelWrites.unjournaled())) {
             consumers.register("barrier", topic, second, ContractConsumer.Dedupe.HANDLER);
             await().atMost(Duration.ofSeconds(30)).until(() -> second.handled.size() == 1);
         }
