@@ -69,18 +69,18 @@ public class LibraryCatalog {
     }
 
     /**
-     * Follows {@code library_games}: one read of the change counter, and when it moved, the games stored since the
-     * last change seen; when the epoch moved (a rebuild emptied the collection), everything is forgotten and reloaded.
-     * Called by one thread (the follower) at a time.
+     * Follows {@code library_games}: one read of the epoch, then the games stored since the last change seen (one read
+     * of the change index, empty when nothing changed); when the epoch moved (a rebuild emptied the collection),
+     * everything is forgotten and reloaded. Called by one thread (the follower) at a time.
      */
     public synchronized void refresh(LibraryStore store) {
-        LibraryStore.Mark now = store.mark();
-        if (now.epoch() != seen.epoch()) {
+        long epoch = store.epoch();
+        if (epoch != seen.epoch()) {
             clear();
             load(store);
-        } else if (now.seq() > seen.seq()) {
+        } else {
             long last = store.changedSince(seen.seq(), this::lacks, this::putIfChanged);
-            seen = new LibraryStore.Mark(now.epoch(), last);
+            seen = new LibraryStore.Mark(epoch, last);
         }
     }
 

@@ -36,10 +36,12 @@ import tools.jackson.databind.json.JsonMapper;
  * library_changes { _id: "library_games", seq, epoch }
  * </pre>
  *
- * {@code change} is the game's change sequence, allocated in blocks from {@code library_changes.seq} (one atomic
- * {@code $inc} per batch) in the order of the batch's ordered bulk write, so that every node's catalog can follow the
- * writes of whichever node runs the projection by reading the games with a higher {@code change} than it has seen
- * ({@link #changedSince}); {@code epoch} moves when the collection is emptied for a rebuild, so followers reload.
+ * {@code change} is the game's change sequence, taken in the order of each batch's ordered bulk write from a block of
+ * {@value #CHANGE_BLOCK} numbers this store reserves in {@code library_changes.seq} (one journaled {@code $inc} a
+ * block, not one a batch), so that every node's catalog can follow the writes of whichever node runs the projection
+ * by reading the games with a higher {@code change} than it has seen ({@link #changedSince}). A writer that starts
+ * again reserves a new block above every number handed out before, so its writes land above every follower's mark;
+ * {@code epoch} moves when the collection is emptied for a rebuild, so followers reload.
  *
  * The moves are three characters each (colour, then the SGF point, {@code ..} for a pass): a 250-move game is 750
  * bytes, where a list of documents would be ten times that.
@@ -59,20 +61,27 @@ public class LibraryStore {
     public record Mark(long epoch, long seq) {
     }
 
+    /** Change numbers reserved at once; a follower's load starts this far below the reserved top. */
+    static final int CHANGE_BLOCK = 1024;
+
     /** Ids per read of whole games: a follower far behind reads them in replies of a bounded size. */
     private static final int WHOLE_PER_READ = 500;
 
     private final MongoCollection<Document> collection;
     private final MongoCollection<Document> changes;
+    // The block of change numbers being handed out, guarded by this: next to use, and the block's last.
+    private long nextChange = 1;
+    private long lastChange;
 
     public LibraryStore(MongoDatabase database) {
         this(database, ReadModelWrites.journaled());
     }
 
     /**
-     * @param writes how the games are written; the change counter stays journaled whatever it says: it is bumped
-     *               before each batch of games is written, so a batch lost with the store (and written again by the
-     *               projection) gets numbers above every follower's mark instead of numbers a follower has passed
+     * @param writes how the games are written; the change counter stays journaled whatever it says: a block is
+     *               reserved before any game is written with its numbers, so a batch lost with the store (and written
+     *               again by the projection) gets numbers above every follower's mark instead of numbers a follower
+     *               has passed
      */
     public LibraryStore(MongoDatabase database, ReadModelWrites writes) {
         this.collection = writes.on(database).getCollection(COLLECTION);
@@ -80,10 +89,21 @@ public class LibraryStore {
         collection.createIndex(Indexes.ascending("change"));
     }
 
-    /** The latest allocated change and the rebuild epoch (one read by id; read before a load). */
+    /**
+     * Where a follower starts before a load: the rebuild epoch, and a change no higher than any a game stored from now
+     * on can get (one read by id). The writer hands out numbers from a block below the reserved top, so that is one
+     * block below it: the follower's first refresh reads the games of the current block again by id and version, a
+     * small read, and misses none stored during the load.
+     */
     public Mark mark() {
         Document d = changes.find(Filters.eq("_id", COLLECTION)).first();
-        return d == null ? new Mark(0, 0) : new Mark(number(d, "epoch"), number(d, "seq"));
+        return d == null ? new Mark(0, 0) : new Mark(number(d, "epoch"), Math.max(0, number(d, "seq") - CHANGE_BLOCK));
+    }
+
+    /** The rebuild epoch (one read by id): a follower that sees it move reloads. */
+    public long epoch() {
+        Document d = changes.find(Filters.eq("_id", COLLECTION)).projection(Projections.include("epoch")).first();
+        return d == null ? 0 : number(d, "epoch");
     }
 
     /**
@@ -127,18 +147,26 @@ public class LibraryStore {
                 new FindOneAndUpdateOptions().upsert(true).returnDocument(ReturnDocument.AFTER));
     }
 
-    public void saveAll(Collection<Entry> entries) {
+    /** Stores the games in one ordered bulk write, each with the next change number. */
+    public synchronized void saveAll(Collection<Entry> entries) {
         if (entries.isEmpty()) {
             return;
         }
         List<WriteModel<Document>> writes = new ArrayList<>();
         ReplaceOptions upsert = new ReplaceOptions().upsert(true);
-        long change = number(bump("seq", entries.size()), "seq") - entries.size();
         for (Entry e : entries) {
-            Document d = document(e).append("change", ++change);
+            Document d = document(e).append("change", nextChange());
             writes.add(new ReplaceOneModel<>(Filters.eq("_id", e.facts().gameId()), d, upsert));
         }
         collection.bulkWrite(writes);
+    }
+
+    private long nextChange() {
+        if (nextChange > lastChange) {
+            lastChange = number(bump("seq", CHANGE_BLOCK), "seq");
+            nextChange = lastChange - CHANGE_BLOCK + 1;
+        }
+        return nextChange++;
     }
 
     /** Hands every stored game to {@code each}, one at a time (the catalog's load at start). */

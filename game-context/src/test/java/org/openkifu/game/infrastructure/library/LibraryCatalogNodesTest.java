@@ -10,6 +10,7 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 
+import org.bson.Document;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.openkifu.game.library.BoardHit;
@@ -69,7 +70,38 @@ class LibraryCatalogNodesTest {
             return nodeB.facts("g2").isPresent();
         });
         assertThat(nodeB.size()).isEqualTo(2);
-        assertThat(storeB.mark().seq()).as("one change per stored game").isEqualTo(2);
+        assertThat(storeB.changedSince(0, (id, version) -> false, e -> { })).as("one change per stored game")
+                .isEqualTo(2);
+    }
+
+    @Test
+    void changeNumbersComeFromBlocksReservedOnceAndARestartedWriterWritesAboveEveryNumberHandedOut() {
+        for (int i = 0; i < 3; i++) {
+            store(game("g" + i, "kim", "lee", "PLAYING", List.of()));
+        }
+        Document counter = mongo.database().getCollection(LibraryStore.CHANGES).find().first();
+        assertThat(counter.get("seq", Number.class).longValue()).as("one block reserved for three batches")
+                .isEqualTo(LibraryStore.CHANGE_BLOCK);
+
+        // node A's writer starts again (a restart, or node B takes the projection over): a new block
+        LibraryStore restarted = new LibraryStore(mongo.database());
+        restarted.saveAll(List.of(game("g9", "park", "choi", "PLAYING", List.of())));
+        Document g9 = mongo.database().getCollection(LibraryStore.COLLECTION).find(new Document("_id", "g9")).first();
+        assertThat(g9.get("change", Number.class).longValue()).isEqualTo(LibraryStore.CHANGE_BLOCK + 1);
+
+        nodeB.refresh(storeB);
+        assertThat(nodeB.size()).isEqualTo(4);
+    }
+
+    @Test
+    void aCatalogLoadedWhileTheWriterIsInsideItsBlockMissesNoGameStoredAfterTheLoad() {
+        store(game("g1", "kim", "lee", "PLAYING", List.of()));
+        LibraryCatalog late = new LibraryCatalog(new ZobristBoardIndex());
+        late.load(storeB); // the writer goes on with numbers of the block it holds, below the reserved top
+        store(game("g2", "park", "choi", "PLAYING", List.of()));
+        late.refresh(storeB);
+        assertThat(late.facts("g1")).isPresent();
+        assertThat(late.facts("g2")).as("stored after the load, with a number from the same block").isPresent();
     }
 
     @Test
