@@ -83,11 +83,12 @@ final class GlobalStreamReader {
         GapAwareTrackingToken start = asGapAware(token);
         long index = start.getIndex();
         SortedSet<Long> gaps = start.getGaps();
+        // The counter is not read up front: the window after the token is asked first, past the head known if need
+        // be (a position not reserved yet holds no commit, so asking for it costs nothing), and the counter only when
+        // a window found nothing up to the head known. A reader at the head that finds new commits, the usual case
+        // under play, reads the store once a fetch instead of twice.
         long head = knownHead;
-        boolean fresh = index + batchSize > head;
-        if (fresh) {
-            head = readHead();
-        }
+        boolean fresh = false;
 
         TreeMap<Long, StoredEvent> found = new TreeMap<>();
         Set<Long> commitIds = new HashSet<>();
@@ -99,7 +100,7 @@ final class GlobalStreamReader {
         Set<Long> candidates = new TreeSet<>(gaps);
         long from = index + 1;
         while (true) {
-            long to = Math.min(head, from + batchSize - 1);
+            long to = fresh ? Math.min(head, from + batchSize - 1) : from + batchSize - 1;
             for (long position = from; position <= to; position++) {
                 candidates.add(position);
             }

@@ -16,9 +16,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * The global reader reads the position counter only when its window reaches the head it last read (a rebuild far
- * behind asks it once per {@code batchSize} of the last stretch, not once per fetch), and still finds events
- * appended after that head.
+ * The global reader reads the position counter only when a window found nothing up to the head it last read (a
+ * rebuild far behind never asks it until it is caught up; a reader at the head that finds new commits does not ask it
+ * either), and still finds events appended after that head.
  */
 class GlobalStreamReaderHeadTest {
 
@@ -48,9 +48,10 @@ class GlobalStreamReaderHeadTest {
 
         assertThat(positions).hasSize(50).first().isEqualTo(1L);
         assertThat(positions).last().isEqualTo(50L);
-        // fetches after 0, 10, 20, 30, 40 and 50: the first reads 50 as the head; the windows 11-20 .. 41-50 lie
-        // within it; the one after 50 (window 51-60) passes it and reads it again. Before: one read a fetch (6).
-        assertThat(counterReads.get()).isEqualTo(2);
+        // fetches after 0, 10, 20, 30, 40 and 50: the windows 1-10 .. 41-50 each find a commit, so none asks the
+        // counter; the one after 50 (window 51-60) finds nothing and reads it once before calling itself caught up.
+        // Before 2026-11-28: one read a fetch (6); until 2026-11-29: also the first fetch's (2).
+        assertThat(counterReads.get()).isEqualTo(1);
     }
 
     @Test
@@ -64,11 +65,32 @@ class GlobalStreamReaderHeadTest {
 
         engine.appendEvents(moves("game-b", 0, 3)); // 41..43, beyond the head the reader knows
 
-        // the windows 6-15 .. 36-40 lie within the known head and hold nothing: the counter is read again there
-        // before the reader calls itself caught up
+        // the windows 6-15 .. 26-35 lie within the known head and hold nothing; the next, 36-45, passes it and
+        // finds the new commit: the counter is not asked
         List<TrackedEventData<String>> next = reader.fetch(lastToken);
         assertThat(next).extracting(e -> e.trackingToken().position().orElseThrow()).containsExactly(41L, 42L, 43L);
+        assertThat(counterReads.get()).isEqualTo(reads);
+
+        // caught up: a window past the head finds nothing, the counter is read once, and it says 43
+        assertThat(reader.fetch(next.get(2).trackingToken())).isEmpty();
         assertThat(counterReads.get()).isEqualTo(reads + 1);
+    }
+
+    @Test
+    void aReaderAtTheHeadReadsTheCounterOnlyWhenItFindsNothing() {
+        engine.appendEvents(moves("game-a", 0, 3)); // 1..3
+        List<TrackedEventData<String>> first = reader.fetch(null);
+        assertThat(first).hasSize(3);
+        assertThat(counterReads.get()).as("found commits: no counter read").isZero();
+
+        TrackingToken head = first.get(2).trackingToken();
+        assertThat(reader.fetch(head)).isEmpty();
+        assertThat(counterReads.get()).as("nothing new: the counter is read before calling it caught up").isEqualTo(1);
+
+        engine.appendEvents(moves("game-a", 3, 2)); // 4..5
+        assertThat(reader.fetch(head)).extracting(e -> e.trackingToken().position().orElseThrow())
+                .containsExactly(4L, 5L);
+        assertThat(counterReads.get()).as("new commits found at the head: still one read").isEqualTo(1);
     }
 
     private TrackingToken lastToken;
