@@ -7,6 +7,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeMap;
@@ -60,11 +61,12 @@ final class GlobalStreamReader {
      */
     private volatile long knownHead;
     /**
-     * Last positions of commits this reader has decoded. A commit never changes once inserted, so a token whose
-     * index is one of them has nothing left to read in the commit holding it. Shared by the processors reading
+     * Last positions of commits this reader has decoded, each with its commit's reservation time. A commit never
+     * changes once inserted, so a token whose index is one of them has nothing left to read in the commit holding
+     * it, and that commit's reservation time is known for the gaps below it. Shared by the processors reading
      * through this engine.
      */
-    private final Set<Long> commitEnds = ConcurrentHashMap.newKeySet();
+    private final Map<Long, Long> commitEnds = new ConcurrentHashMap<>();
 
     GlobalStreamReader(MongoCollection<Document> events, LongSupplier lastReservedPosition, Clock clock,
                        int batchSize, int maxGapOffset, long gapTimeoutMillis) {
@@ -92,9 +94,12 @@ final class GlobalStreamReader {
 
         TreeMap<Long, StoredEvent> found = new TreeMap<>();
         Set<Long> commitIds = new HashSet<>();
-        if (index > 0 && (!gaps.isEmpty() || !commitEnds.contains(index))) {
-            // The commit holding the token's index: tells when the gaps before it were overtaken, and holds the
-            // rest of its events if the reader stopped in the middle of it.
+        Long indexReservedAt = index > 0 ? commitEnds.get(index) : null;
+        if (index > 0 && indexReservedAt == null) {
+            // The commit holding the token's index: holds the rest of its events if the reader stopped in the middle
+            // of it, and its reservation time tells when the gaps before it were overtaken. A commit this reader
+            // decoded to its end is not read again, even with gaps (a quiet spell leaves a block's unused positions
+            // as gaps for the gap timeout, and every fetch read the commit again meanwhile).
             collect(in(CommitDocuments.POSITIONS, List.of(index, index + 1)), found, commitIds);
         }
         Set<Long> candidates = new TreeSet<>(gaps);
@@ -124,7 +129,7 @@ final class GlobalStreamReader {
             }
             from = to + 1;
         }
-        return toTrackedEvents(start, found);
+        return toTrackedEvents(start, found, indexReservedAt);
     }
 
     private long readHead() {
@@ -146,14 +151,15 @@ final class GlobalStreamReader {
                 if (commitEnds.size() >= MAX_KNOWN_ENDS) {
                     commitEnds.clear();
                 }
-                commitEnds.add(commit.events().getLast().position());
+                commitEnds.put(commit.events().getLast().position(), commit.reservedAt());
             }
         }
     }
 
-    private List<TrackedEventData<String>> toTrackedEvents(GapAwareTrackingToken start, TreeMap<Long, StoredEvent> found) {
+    private List<TrackedEventData<String>> toTrackedEvents(GapAwareTrackingToken start, TreeMap<Long, StoredEvent> found,
+                                                           Long indexReservedAt) {
         long index = start.getIndex();
-        GapAwareTrackingToken token = GapAwareTrackingToken.newInstance(index, liveGaps(start, found));
+        GapAwareTrackingToken token = GapAwareTrackingToken.newInstance(index, liveGaps(start, found, indexReservedAt));
         List<TrackedEventData<String>> result = new ArrayList<>();
         for (var entry : found.entrySet()) {
             long position = entry.getKey();
@@ -165,12 +171,17 @@ final class GlobalStreamReader {
         return result;
     }
 
-    /** The token's gaps minus those a commit reserved after them shows to be older than the gap timeout. */
-    private List<Long> liveGaps(GapAwareTrackingToken start, TreeMap<Long, StoredEvent> found) {
+    /**
+     * The token's gaps minus those a commit reserved after them shows to be older than the gap timeout: one found now,
+     * or the commit ending at the token's index when its reservation time is known ({@code indexReservedAt}, null if
+     * not; every gap lies below the index).
+     */
+    private List<Long> liveGaps(GapAwareTrackingToken start, TreeMap<Long, StoredEvent> found, Long indexReservedAt) {
         long expiredBefore = clock.millis() - gapTimeoutMillis;
+        boolean indexExpired = indexReservedAt != null && indexReservedAt < expiredBefore;
         List<Long> live = new ArrayList<>();
         for (long gap : start.getGaps()) {
-            if (found.containsKey(gap) || !reservedLaterAndExpired(gap, found, expiredBefore)) {
+            if (found.containsKey(gap) || !(indexExpired || reservedLaterAndExpired(gap, found, expiredBefore))) {
                 live.add(gap);
             }
         }
