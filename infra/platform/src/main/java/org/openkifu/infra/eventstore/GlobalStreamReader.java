@@ -56,8 +56,8 @@ final class GlobalStreamReader {
     private final int maxGapOffset;
     private final long gapTimeoutMillis;
     /**
-     * The last reserved position as last read. The counter only grows, so a window that ends at or below it needs
-     * no fresh read: a reader far behind (a rebuild) asks the counter only when its window reaches this value.
+     * The last reserved position as last read. The counter only grows, so a window that found nothing below it needs
+     * no fresh read to go on: the counter is asked only when a window found nothing up to this value.
      */
     private volatile long knownHead;
     /**
