@@ -12,6 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.function.Supplier;
 import org.h2.mvstore.MVStore;
 
 /**
@@ -42,6 +43,11 @@ import org.h2.mvstore.MVStore;
  */
 final class DurableH2Backend extends H2Backend {
 
+    /** Rewrite chunks while less than this share (in percent) of the file is live data. */
+    static final int COMPACT_BELOW_FILL_RATE = 50;
+    /** Writes that change documents of existing maps only: logged. Any other write is a checkpoint. */
+    private static final Set<String> DATA_WRITES = Set.of("insert", "update", "delete", "findandmodify");
+
     /** Commands known not to change data; everything else (insert, update, findAndModify, ...) is serialised. */
     private static final Set<String> READ_ONLY_COMMANDS = Set.of("find", "getmore", "count", "distinct",
             "listcollections", "listindexes", "listdatabases", "hello", "ismaster", "ping", "buildinfo",
@@ -56,21 +62,36 @@ final class DurableH2Backend extends H2Backend {
     private final DetachedReplies replies = new DetachedReplies();
     private final ReadBarriers barriers = new ReadBarriers();
     private final LongAdder unjournaled = new LongAdder();
+    /** H2Backend opens the existing databases from its constructor, before this class's fields are set. */
+    private static final ThreadLocal<WriteAheadLog> OPENING = new ThreadLocal<>();
+    private final WriteAheadLog log;
+    private final boolean fsync;
+    /** One checkpoint at a time: the housekeeping's and those of commands that change the store's structure. */
+    private final Object checkpoints = new Object();
+    private final LongAdder checkpointCount = new LongAdder();
 
-    DurableH2Backend(MVStore store, boolean fsync) {
-        this(store, GroupCommit.storeOf(store), fsync);
+    DurableH2Backend(MVStore store, WriteAheadLog log, boolean fsync) {
+        this(store, log, log, fsync);
     }
 
-    /** With {@code commits} doing the commit and device flush of {@code store} (tests hold a flush with it). */
-    DurableH2Backend(MVStore store, GroupCommit.Store commits, boolean fsync) {
-        super(store);
-        this.durability = new GroupCommit(commits, fsync, lock.writeLock());
+    /** With {@code commits} capturing and persisting {@code log} (tests hold a flush with it). */
+    DurableH2Backend(MVStore store, WriteAheadLog log, GroupCommit.Store commits, boolean fsync) {
+        super(opening(store, log));
+        OPENING.remove();
+        this.log = log;
+        this.fsync = fsync;
+        this.durability = new GroupCommit(commits, lock.writeLock());
+    }
+
+    private static MVStore opening(MVStore store, WriteAheadLog log) {
+        OPENING.set(log);
+        return store;
     }
 
     @Override
     protected MongoDatabase openOrCreateDatabase(String databaseName) {
-        // Called from H2Backend's constructor for existing databases, before this class's fields are set.
-        return FastIndexH2Database.open(databaseName, getMvStore(), getCursorRegistry());
+        return FastIndexH2Database.open(databaseName, getMvStore(), log != null ? log : OPENING.get(),
+                getCursorRegistry());
     }
 
     @Override
@@ -89,6 +110,10 @@ final class DurableH2Backend extends H2Backend {
         boolean waits = readOnly ? !ReadBarriers.NO_DATA.contains(name) : isJournaled(query);
         String namespace = ReadBarriers.namespace(databaseName, name, query.get(command), readOnly);
         boolean storedBytes = StoredBytesMessageEncoder.installOn(channel);
+        if (!readOnly && !DATA_WRITES.contains(name)) {
+            return changingStructure(() -> replies.detach(super.handleCommand(channel, databaseName, command, query),
+                    storedBytes), namespace);
+        }
         Lock held = readOnly ? lock.readLock() : lock.writeLock();
         Document reply;
         held.lock();
@@ -125,6 +150,93 @@ final class DurableH2Backend extends H2Backend {
         }
     }
 
+    /**
+     * A command that may create or remove maps (createIndexes, drop, ...): the log holds changes of maps, not maps
+     * coming and going, so such a command is made durable by a checkpoint instead. It runs as the group commit's
+     * leader, under the exclusive lock, followed by a new log generation; the store is committed and forced before
+     * any change made after it is acknowledged. Rare (indexes at start, a read model dropped for a rebuild).
+     */
+    private Document changingStructure(Supplier<Document> command, String namespace) {
+        Document[] reply = new Document[1];
+        synchronized (checkpoints) {
+            long[] generation = new long[1];
+            durability.flushNow(() -> {
+                try {
+                    reply[0] = command.get();
+                } finally {
+                    barriers.journaled(namespace, durability.applied());
+                    generation[0] = log.rotate(getMvStore().getCurrentVersion());
+                }
+            }, this::commitStore);
+            log.deleteBefore(generation[0]);
+            checkpointCount.increment();
+        }
+        return reply[0];
+    }
+
+    /**
+     * Commits the store and starts a new log generation, then deletes the generations the commit covers once it is
+     * on the device. New writes go on meanwhile (the commit may hold some of them too; they are in the new
+     * generation, and applying them again at recovery sets what the store holds). With {@code compact}, chunks that
+     * are mostly garbage are rewritten first (alone: the rewrite is not logged).
+     */
+    void checkpoint(boolean compact) {
+        synchronized (checkpoints) {
+            long[] generation = new long[1];
+            durability.flushNow(() -> generation[0] = log.rotate(getMvStore().getCurrentVersion()), null);
+            MVStore store = getMvStore();
+            store.commit();
+            if (compact && store.getFillRate() < COMPACT_BELOW_FILL_RATE) {
+                lock.writeLock().lock();
+                try {
+                    log.withoutLogging(() -> store.compact(COMPACT_BELOW_FILL_RATE, 4 << 20));
+                } finally {
+                    lock.writeLock().unlock();
+                }
+            }
+            if (fsync) {
+                store.sync();
+            }
+            log.deleteBefore(generation[0]);
+            checkpointCount.increment();
+        }
+    }
+
+    private void commitStore() {
+        getMvStore().commit();
+        if (fsync) {
+            getMvStore().sync();
+        }
+    }
+
+    /** Bytes logged since the last checkpoint: what a recovery would apply again. */
+    long bytesSinceCheckpoint() {
+        return log.bytesInGeneration();
+    }
+
+    /**
+     * A last checkpoint, so the store holds everything and the log can go; then the store is closed. Without a
+     * checkpoint (a failed log) the log stays for the next start.
+     */
+    @Override
+    public void close() {
+        boolean checkpointed = false;
+        if (!getMvStore().isClosed() && !log.isClosed()) {
+            try {
+                checkpoint(false);
+                checkpointed = true;
+            } catch (RuntimeException e) {
+                org.slf4j.LoggerFactory.getLogger(DurableH2Backend.class)
+                        .warn("Embedded MongoDB: the last checkpoint failed; the log is kept for the next start", e);
+            }
+        }
+        super.close();
+        if (checkpointed) {
+            log.deleteBefore(Long.MAX_VALUE);
+        }
+        log.close();
+    }
+
     /** False only for {@code writeConcern: {j: false}}: the client does not ask for the disk. */
     static boolean isJournaled(Document query) {
         return !(query.get("writeConcern") instanceof Document concern && Boolean.FALSE.equals(concern.get("j")));
@@ -158,9 +270,13 @@ final class DurableH2Backend extends H2Backend {
         durability.awaitDurable(version);
     }
 
-    /** Flushes so far (one commit and one device flush each), for tests and benchmarks. */
+    /** Flushes so far (one write of the log and one device flush each), for tests and benchmarks. */
     long flushes() {
         return durability.flushes();
+    }
+
+    long checkpoints() {
+        return checkpointCount.sum();
     }
 
     /**
@@ -189,6 +305,8 @@ final class DurableH2Backend extends H2Backend {
         reply.put("opcounters", opcounters);
         reply.put("openkifu", new Document("commands", commands).append("collections", collections)
                 .append("flushes", durability.flushes()).append("unjournaledWrites", unjournaled.sum())
+                .append("checkpoints", checkpointCount.sum()).append("journalFrames", log.frames())
+                .append("journalBytes", log.bytesWritten())
                 .append("replyDocuments", new Document("fromStoredBytes", replies.fromStoredBytes())
                         .append("copied", replies.copied())));
         return reply;

@@ -61,8 +61,14 @@ public final class EmbeddedMongoServer implements AutoCloseable {
         }
     }
 
-    /** Rewrite chunks while less than this share (in percent) of the file is live data. */
-    private static final int COMPACT_BELOW_FILL_RATE = 50;
+    /**
+     * A checkpoint (the store committed, the log cut) this often while anything was written: what a recovery applies
+     * again, and the pages the store keeps unwritten in memory, are a few seconds of writes. The system property
+     * {@code openkifu.mongo.checkpoint-millis} sets another interval (tests run checkpoints beside writes with it).
+     */
+    static final long CHECKPOINT_MILLIS = Long.getLong("openkifu.mongo.checkpoint-millis", 5_000);
+    /** ... or as soon as the log since the last checkpoint is this large (a bulk import). */
+    static final long CHECKPOINT_BYTES = 32L << 20;
 
     private final MongoServer server;
     private final ScheduledExecutorService housekeeping;
@@ -84,7 +90,7 @@ public final class EmbeddedMongoServer implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        housekeeping.scheduleWithFixedDelay(this::compact, 10, 10, TimeUnit.SECONDS);
+        housekeeping.scheduleWithFixedDelay(this::checkpoint, 100, 100, TimeUnit.MILLISECONDS);
         housekeeping.scheduleWithFixedDelay(this::flushUnjournaled, UNJOURNALED_FLUSH_MILLIS,
                 UNJOURNALED_FLUSH_MILLIS, TimeUnit.MILLISECONDS);
     }
@@ -105,19 +111,25 @@ public final class EmbeddedMongoServer implements AutoCloseable {
         }
     }
 
+    private long lastCheckpoint = System.nanoTime();
+
     /**
-     * Rewrites the live pages of chunks that are mostly garbage (a commit per write group leaves many of them), at
-     * most 4 MB a pass, the job MVStore's own background thread would do. Runs like a write command: alone, and
-     * durable before the next pass.
+     * A checkpoint when the last is {@link #CHECKPOINT_MILLIS} old and something was written since, or the log has
+     * grown {@link #CHECKPOINT_BYTES}. Each also rewrites the live pages of chunks that are mostly garbage (at most
+     * 4 MB), the job MVStore's own background thread would do.
      */
-    private void compact() {
+    private void checkpoint() {
+        long now = System.nanoTime();
+        long bytes = backend.bytesSinceCheckpoint();
+        if (bytes == 0 || (bytes < CHECKPOINT_BYTES && now - lastCheckpoint < CHECKPOINT_MILLIS * 1_000_000)) {
+            return;
+        }
         try {
-            if (!store.isClosed() && store.getFillRate() < COMPACT_BELOW_FILL_RATE) {
-                backend.exclusively(() -> store.compact(COMPACT_BELOW_FILL_RATE, 4 << 20));
-            }
+            backend.checkpoint(true);
+            lastCheckpoint = now;
         } catch (RuntimeException e) {
             if (!store.isClosed()) {
-                log.warn("Embedded MongoDB: compacting {} failed: {}", dataFile, e.toString());
+                log.warn("Embedded MongoDB: a checkpoint of {} failed: {}", dataFile, e.toString());
             }
         }
     }
@@ -167,14 +179,16 @@ public final class EmbeddedMongoServer implements AutoCloseable {
         // MVStore's default 45 s (with which the file grew to 300 MB for 15 MB of events).
         // No background commits: every commit is cut by DurableH2Backend while no command is half-applied (see there);
         // the space of chunks that are mostly garbage is reclaimed by the housekeeping below instead.
-        MVStore store = new MVStore.Builder().fileName(dataFile.toString()).cacheSize(cacheMegabytes)
-                .pageSplitSize(4 * 1024).autoCommitDisabled().open();
-        store.setRetentionTime(1_000);
+        if (!WriteAheadLog.generationsIn(directory).isEmpty()) {
+            recover(directory, dataFile, cacheMegabytes, fsync);
+        }
+        MVStore store = openStore(dataFile, cacheMegabytes);
         MongoServer server;
         InetSocketAddress address;
         DurableH2Backend backend;
         try {
-            backend = new DurableH2Backend(store, fsync);
+            backend = new DurableH2Backend(store, WriteAheadLog.open(directory, store.getCurrentVersion(), fsync,
+                    store::isClosed), fsync);
             server = new MongoServer(backend);
             // one thread accepts connections; each accepted one is served by one of connectionThreads threads
             server.bind(new InetSocketAddress(host, port), 1, connectionThreads);
@@ -187,6 +201,37 @@ public final class EmbeddedMongoServer implements AutoCloseable {
                 + " threads)", address.getHostString(), address.getPort(), dataFile, fsync ? "on" : "off",
                 cacheMegabytes, connectionThreads);
         return new EmbeddedMongoServer(server, store, backend, dataFile, address);
+    }
+
+    private static MVStore openStore(Path dataFile, int cacheMegabytes) {
+        MVStore store = new MVStore.Builder().fileName(dataFile.toString()).cacheSize(cacheMegabytes)
+                .pageSplitSize(4 * 1024).autoCommitDisabled().open();
+        store.setRetentionTime(1_000);
+        return store;
+    }
+
+    /**
+     * Applies the write-ahead log a crash left to the store, commits and closes it (the server then opens it again
+     * with every map logging its changes), and deletes the log.
+     */
+    private static void recover(Path directory, Path dataFile, int cacheMegabytes, boolean fsync) {
+        MVStore store = openStore(dataFile, cacheMegabytes);
+        try {
+            JournalRecovery.recover(directory, store);
+            if (fsync) {
+                store.sync();
+            }
+        } finally {
+            store.close();
+        }
+        for (long generation : WriteAheadLog.generationsIn(directory)) {
+            try {
+                Files.delete(WriteAheadLog.file(directory, generation));
+            } catch (IOException e) {
+                throw new UncheckedIOException("Cannot delete the applied write-ahead log file of generation "
+                        + generation, e);
+            }
+        }
     }
 
     /** {@code mongodb://host:port}, for {@code MongoClients.create(...)}. */
