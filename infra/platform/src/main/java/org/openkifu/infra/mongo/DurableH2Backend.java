@@ -21,11 +21,12 @@ import org.h2.mvstore.MVStore;
  * <p>Stock {@link H2Backend} leaves writes in memory until the MVStore's background auto-commit (about once a
  * second), so a process that dies right after acknowledging an insert loses it. Every command goes through
  * {@link #handleCommand}, and the reply is only encoded and sent after it returns; this class returns only once
- * the changes the command made (or read) are committed to the data file, and with {@code fsync} forced to the
- * device. Concurrent commands share one commit and one flush ({@link GroupCommit}). Counting every command that
- * is not known to be read-only as a write also covers findAndModify, createIndexes, drop and anything a future
- * client sends. The MVStore runs without its own background commits ({@link EmbeddedMongoServer}): a commit cut
- * while a command is half-applied (a document stored, its index entries not yet) could reach the disk on its own.
+ * the changes the command made (or read) are in the {@link WriteAheadLog} on disk, and with {@code fsync} forced to
+ * the device. Concurrent commands share one log write and one flush ({@link GroupCommit}); the store itself is
+ * committed at checkpoints ({@link #checkpoint}). Counting every command that is not known to be read-only as a
+ * write also covers findAndModify, createIndexes, drop and anything a future client sends; those that may create or
+ * remove maps are checkpoints of their own. The MVStore runs without its own background commits
+ * ({@link EmbeddedMongoServer}).
  *
  * <p>Commands that may write run one at a time, and every reply is detached from the stored documents before the
  * lock is released: copied deeply, or a query's documents taken as their stored bytes ({@link DetachedReplies}).
@@ -36,15 +37,13 @@ import org.h2.mvstore.MVStore;
  *
  * <p>A write sent with {@code writeConcern: {j: false}} is acknowledged once applied, without waiting for the disk
  * (MongoDB's meaning: not journaled yet), and readers do not wait for it either ({@link ReadBarriers}). It reaches
- * the disk with the next journaled write's commit (commits are cut in the order changes were applied, so whatever
- * survives a crash is a prefix of what was applied) or by {@link #flushUnjournaled}, which the server runs every
+ * the disk with the next journaled write's log frame (the log holds changes in the order they were applied, so
+ * whatever survives a crash is a prefix of what was applied) or by {@link #flushUnjournaled}, which the server runs every
  * 100 ms, MongoDB's journal commit interval. Projections rebuilt from durable events use it for their read models
  * (docs/operations.md, "Writes without the disk wait").
  */
 final class DurableH2Backend extends H2Backend {
 
-    /** Rewrite chunks while less than this share (in percent) of the file is live data. */
-    static final int COMPACT_BELOW_FILL_RATE = 50;
     /** Writes that change documents of existing maps only: logged. Any other write is a checkpoint. */
     private static final Set<String> DATA_WRITES = Set.of("insert", "update", "delete", "findandmodify");
 
@@ -65,10 +64,7 @@ final class DurableH2Backend extends H2Backend {
     /** H2Backend opens the existing databases from its constructor, before this class's fields are set. */
     private static final ThreadLocal<WriteAheadLog> OPENING = new ThreadLocal<>();
     private final WriteAheadLog log;
-    private final boolean fsync;
-    /** One checkpoint at a time: the housekeeping's and those of commands that change the store's structure. */
-    private final Object checkpoints = new Object();
-    private final LongAdder checkpointCount = new LongAdder();
+    private final Checkpoints checkpoints;
 
     DurableH2Backend(MVStore store, WriteAheadLog log, boolean fsync) {
         this(store, log, log, fsync);
@@ -79,8 +75,8 @@ final class DurableH2Backend extends H2Backend {
         super(opening(store, log));
         OPENING.remove();
         this.log = log;
-        this.fsync = fsync;
         this.durability = new GroupCommit(commits, lock.writeLock());
+        this.checkpoints = new Checkpoints(store, log, durability, fsync);
     }
 
     private static MVStore opening(MVStore store, WriteAheadLog log) {
@@ -152,61 +148,22 @@ final class DurableH2Backend extends H2Backend {
 
     /**
      * A command that may create or remove maps (createIndexes, drop, ...): the log holds changes of maps, not maps
-     * coming and going, so such a command is made durable by a checkpoint instead. It runs as the group commit's
-     * leader, under the exclusive lock, followed by a new log generation; the store is committed and forced before
-     * any change made after it is acknowledged. Rare (indexes at start, a read model dropped for a rebuild).
+     * coming and going, so such a command is made durable by a checkpoint instead ({@link Checkpoints#runWith}).
+     * Rare: indexes at start, a read model dropped for a rebuild.
      */
     private Document changingStructure(Supplier<Document> command, String namespace) {
         Document[] reply = new Document[1];
-        synchronized (checkpoints) {
-            long[] generation = new long[1];
-            durability.flushNow(() -> {
-                try {
-                    reply[0] = command.get();
-                } finally {
-                    barriers.journaled(namespace, durability.applied());
-                    generation[0] = log.rotate(getMvStore().getCurrentVersion());
-                }
-            }, this::commitStore);
-            log.deleteBefore(generation[0]);
-            checkpointCount.increment();
-        }
+        checkpoints.runWith(() -> reply[0] = command.get(), () -> {
+            long version = durability.applied();
+            barriers.journaled(namespace, version);
+            return version;
+        });
         return reply[0];
     }
 
-    /**
-     * Commits the store and starts a new log generation, then deletes the generations the commit covers once it is
-     * on the device. New writes go on meanwhile (the commit may hold some of them too; they are in the new
-     * generation, and applying them again at recovery sets what the store holds). With {@code compact}, chunks that
-     * are mostly garbage are rewritten first (alone: the rewrite is not logged).
-     */
+    /** A checkpoint: the store committed and the log cut ({@link Checkpoints#run}). */
     void checkpoint(boolean compact) {
-        synchronized (checkpoints) {
-            long[] generation = new long[1];
-            durability.flushNow(() -> generation[0] = log.rotate(getMvStore().getCurrentVersion()), null);
-            MVStore store = getMvStore();
-            store.commit();
-            if (compact && store.getFillRate() < COMPACT_BELOW_FILL_RATE) {
-                lock.writeLock().lock();
-                try {
-                    log.withoutLogging(() -> store.compact(COMPACT_BELOW_FILL_RATE, 4 << 20));
-                } finally {
-                    lock.writeLock().unlock();
-                }
-            }
-            if (fsync) {
-                store.sync();
-            }
-            log.deleteBefore(generation[0]);
-            checkpointCount.increment();
-        }
-    }
-
-    private void commitStore() {
-        getMvStore().commit();
-        if (fsync) {
-            getMvStore().sync();
-        }
+        checkpoints.run(compact);
     }
 
     /** Bytes logged since the last checkpoint: what a recovery would apply again. */
@@ -276,7 +233,7 @@ final class DurableH2Backend extends H2Backend {
     }
 
     long checkpoints() {
-        return checkpointCount.sum();
+        return checkpoints.count();
     }
 
     /**
@@ -305,7 +262,7 @@ final class DurableH2Backend extends H2Backend {
         reply.put("opcounters", opcounters);
         reply.put("openkifu", new Document("commands", commands).append("collections", collections)
                 .append("flushes", durability.flushes()).append("unjournaledWrites", unjournaled.sum())
-                .append("checkpoints", checkpointCount.sum()).append("journalFrames", log.frames())
+                .append("checkpoints", checkpoints.count()).append("checkpointMillis", checkpoints.millis()).append("journalFrames", log.frames())
                 .append("journalBytes", log.bytesWritten())
                 .append("replyDocuments", new Document("fromStoredBytes", replies.fromStoredBytes())
                         .append("copied", replies.copied())));

@@ -17,9 +17,10 @@ import org.slf4j.LoggerFactory;
  * A MongoDB wire-protocol server (mongo-java-server, H2 MVStore backend) for running without a MongoDB
  * installation. Clients talk to it over TCP with the ordinary MongoDB driver, exactly as in production.
  *
- * <p>All data lives in one MVStore file, {@value #DATA_FILE_NAME}, inside the data directory. Every command that
- * changes data is committed to that file before its reply is sent (see {@link DurableH2Backend}), so an
- * acknowledged write survives the process being killed.
+ * <p>All data lives in one MVStore file, {@value #DATA_FILE_NAME}, inside the data directory, and the writes since
+ * its last checkpoint in a write-ahead log beside it ({@link WriteAheadLog}). Every command that changes data is in
+ * the log before its reply is sent (see {@link DurableH2Backend}), so an acknowledged write survives the process
+ * being killed; the next start applies the log to the file ({@link JournalRecovery}).
  *
  * <pre>{@code
  * try (EmbeddedMongoServer mongo = EmbeddedMongoServer.start(Path.of("data/mongo"), "127.0.0.1", 0)) {
@@ -97,7 +98,7 @@ public final class EmbeddedMongoServer implements AutoCloseable {
 
     /**
      * Unjournaled writes ({@code j: false}) are on disk at most this long after they were acknowledged when no
-     * journaled write commits them sooner: MongoDB's own journal commit interval.
+     * journaled write's log frame takes them sooner: MongoDB's own journal commit interval.
      */
     static final long UNJOURNALED_FLUSH_MILLIS = 100;
 
@@ -106,7 +107,7 @@ public final class EmbeddedMongoServer implements AutoCloseable {
             backend.flushUnjournaled();
         } catch (RuntimeException e) {
             if (!store.isClosed()) {
-                log.warn("Embedded MongoDB: committing unjournaled writes to {} failed: {}", dataFile, e.toString());
+                log.warn("Embedded MongoDB: logging unjournaled writes to {} failed: {}", dataFile, e.toString());
             }
         }
     }
@@ -177,8 +178,8 @@ public final class EmbeddedMongoServer implements AutoCloseable {
         // long enough to be promoted, and the collector's pauses doubled at 64 MB against 16 (docs/benchmarks.md,
         // "The page cache"). A short retention lets the space of replaced chunks be reused soon instead of after
         // MVStore's default 45 s (with which the file grew to 300 MB for 15 MB of events).
-        // No background commits: every commit is cut by DurableH2Backend while no command is half-applied (see there);
-        // the space of chunks that are mostly garbage is reclaimed by the housekeeping below instead.
+        // No background commits: the store is committed at DurableH2Backend's checkpoints, after a new log generation
+        // starts (see there); the space of chunks that are mostly garbage is reclaimed by the checkpoints instead.
         if (!WriteAheadLog.generationsIn(directory).isEmpty()) {
             recover(directory, dataFile, cacheMegabytes, fsync);
         }
@@ -274,7 +275,8 @@ public final class EmbeddedMongoServer implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        // MongoServer.shutdownNow closes the backend too, which commits and closes the MVStore.
+        // MongoServer.shutdownNow closes the backend too, which ends with a checkpoint, closes the MVStore and deletes
+        // the log.
         server.shutdownNow();
         if (!store.isClosed()) {
             store.close();

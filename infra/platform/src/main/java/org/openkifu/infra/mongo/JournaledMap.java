@@ -82,9 +82,26 @@ final class JournaledMap<K, V> extends MVMap<K, V> {
         return kind;
     }
 
+    /**
+     * The decision of MVStore's compaction, which puts a value back unchanged to move its page: nothing to log, and
+     * it runs beside commands, so logging what the map holds afterwards could put an older value after a newer one.
+     */
+    private static final Class<?> REWRITE = rewriteDecision();
+
+    private static Class<?> rewriteDecision() {
+        try {
+            return Class.forName(MVMap.class.getName() + "$RewriteDecisionMaker");
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("H2's MVMap has no RewriteDecisionMaker: check JournaledMap against it", e);
+        }
+    }
+
     @Override
     public V operate(K key, V value, DecisionMaker<? super V> decisionMaker) {
         V previous = super.operate(key, value, decisionMaker);
+        if (decisionMaker.getClass() == REWRITE) {
+            return previous;
+        }
         if (decisionMaker == DecisionMaker.PUT) {
             log.put(this, key, value);
         } else if (decisionMaker == DecisionMaker.REMOVE) {

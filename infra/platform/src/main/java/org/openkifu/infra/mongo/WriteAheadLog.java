@@ -60,7 +60,6 @@ final class WriteAheadLog implements GroupCommit.Store, AutoCloseable {
     private long generation;
     private WriteBuffer pending = new WriteBuffer(1 << 16);
     private int nextReference;
-    private boolean suspended;
     private long bytesInGeneration;
     /** Only the group commit's leader touches these. */
     private final List<Frame> captured = new ArrayList<>();
@@ -106,9 +105,6 @@ final class WriteAheadLog implements GroupCommit.Store, AutoCloseable {
     }
 
     synchronized void put(JournaledMap<?, ?> map, Object key, Object value) {
-        if (suspended) {
-            return;
-        }
         int reference = reference(map);
         pending.put(PUT).putVarInt(reference);
         write(map.getKeyType(), key);
@@ -116,18 +112,12 @@ final class WriteAheadLog implements GroupCommit.Store, AutoCloseable {
     }
 
     synchronized void remove(JournaledMap<?, ?> map, Object key) {
-        if (suspended) {
-            return;
-        }
         int reference = reference(map);
         pending.put(REMOVE).putVarInt(reference);
         write(map.getKeyType(), key);
     }
 
     synchronized void clear(JournaledMap<?, ?> map) {
-        if (suspended) {
-            return;
-        }
         int reference = reference(map);
         pending.put(CLEAR).putVarInt(reference);
     }
@@ -147,23 +137,6 @@ final class WriteAheadLog implements GroupCommit.Store, AutoCloseable {
                     .putStringData(name, name.length());
         }
         return map.reference;
-    }
-
-    /**
-     * Runs {@code rewrite} without logging the changes it makes: the store's compaction, which writes every value
-     * it moves again unchanged. Only while no command changes anything (under the exclusive lock).
-     */
-    void withoutLogging(Runnable rewrite) {
-        synchronized (this) {
-            suspended = true;
-        }
-        try {
-            rewrite.run();
-        } finally {
-            synchronized (this) {
-                suspended = false;
-            }
-        }
     }
 
     @Override
