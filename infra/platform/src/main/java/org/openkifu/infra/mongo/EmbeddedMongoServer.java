@@ -64,10 +64,12 @@ public final class EmbeddedMongoServer implements AutoCloseable {
 
     /**
      * A checkpoint (the store committed, the log cut) this often while anything was written: what a recovery applies
-     * again, and the pages the store keeps unwritten in memory, are a few seconds of writes. The system property
+     * again, and the pages the store keeps unwritten in memory (they cannot leave the heap before they are written),
+     * are a second of writes. Every 5 s the 8-client load harness ran with 130 MB more resident memory, more
+     * collector time and longer stalls (docs/benchmarks.md, "A write-ahead log"). The system property
      * {@code openkifu.mongo.checkpoint-millis} sets another interval (tests run checkpoints beside writes with it).
      */
-    static final long CHECKPOINT_MILLIS = Long.getLong("openkifu.mongo.checkpoint-millis", 5_000);
+    static final long CHECKPOINT_MILLIS = Long.getLong("openkifu.mongo.checkpoint-millis", 1_000);
     /** ... or as soon as the log since the last checkpoint is this large (a bulk import). */
     static final long CHECKPOINT_BYTES = 32L << 20;
 
