@@ -61,7 +61,10 @@ final class WriteAheadLog implements GroupCommit.Store, AutoCloseable {
     private WriteBuffer pending = new WriteBuffer(1 << 16);
     private int nextReference;
     private long bytesInGeneration;
-    /** Only the group commit's leader touches these. */
+    /**
+     * Only the group commit's leader touches these (capture and rotate under the exclusive lock, persist after it);
+     * one leader's changes are seen by the next through the group commit's monitor, which hands the role on.
+     */
     private final List<Frame> captured = new ArrayList<>();
     private long directorySyncedFor;
     private WriteBuffer spare;
