@@ -12,7 +12,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
-import java.util.function.Supplier;
 import org.h2.mvstore.MVStore;
 
 /**
@@ -21,12 +20,11 @@ import org.h2.mvstore.MVStore;
  * <p>Stock {@link H2Backend} leaves writes in memory until the MVStore's background auto-commit (about once a
  * second), so a process that dies right after acknowledging an insert loses it. Every command goes through
  * {@link #handleCommand}, and the reply is only encoded and sent after it returns; this class returns only once
- * the changes the command made (or read) are in the {@link WriteAheadLog} on disk, and with {@code fsync} forced to
- * the device. Concurrent commands share one log write and one flush ({@link GroupCommit}); the store itself is
- * committed at checkpoints ({@link #checkpoint}). Counting every command that is not known to be read-only as a
- * write also covers findAndModify, createIndexes, drop and anything a future client sends; those that may create or
- * remove maps are checkpoints of their own. The MVStore runs without its own background commits
- * ({@link EmbeddedMongoServer}).
+ * the changes the command made (or read) are committed to the data file, and with {@code fsync} forced to the
+ * device. Concurrent commands share one commit and one flush ({@link GroupCommit}). Counting every command that
+ * is not known to be read-only as a write also covers findAndModify, createIndexes, drop and anything a future
+ * client sends. The MVStore runs without its own background commits ({@link EmbeddedMongoServer}): a commit cut
+ * while a command is half-applied (a document stored, its index entries not yet) could reach the disk on its own.
  *
  * <p>Commands that may write run one at a time, and every reply is detached from the stored documents before the
  * lock is released: copied deeply, or a query's documents taken as their stored bytes ({@link DetachedReplies}).
@@ -37,15 +35,12 @@ import org.h2.mvstore.MVStore;
  *
  * <p>A write sent with {@code writeConcern: {j: false}} is acknowledged once applied, without waiting for the disk
  * (MongoDB's meaning: not journaled yet), and readers do not wait for it either ({@link ReadBarriers}). It reaches
- * the disk with the next journaled write's log frame (the log holds changes in the order they were applied, so
- * whatever survives a crash is a prefix of what was applied) or by {@link #flushUnjournaled}, which the server runs every
+ * the disk with the next journaled write's commit (commits are cut in the order changes were applied, so whatever
+ * survives a crash is a prefix of what was applied) or by {@link #flushUnjournaled}, which the server runs every
  * 100 ms, MongoDB's journal commit interval. Projections rebuilt from durable events use it for their read models
  * (docs/operations.md, "Writes without the disk wait").
  */
 final class DurableH2Backend extends H2Backend {
-
-    /** Writes that change documents of existing maps only: logged. Any other write is a checkpoint. */
-    private static final Set<String> DATA_WRITES = Set.of("insert", "update", "delete", "findandmodify");
 
     /** Commands known not to change data; everything else (insert, update, findAndModify, ...) is serialised. */
     private static final Set<String> READ_ONLY_COMMANDS = Set.of("find", "getmore", "count", "distinct",
@@ -61,33 +56,21 @@ final class DurableH2Backend extends H2Backend {
     private final DetachedReplies replies = new DetachedReplies();
     private final ReadBarriers barriers = new ReadBarriers();
     private final LongAdder unjournaled = new LongAdder();
-    /** H2Backend opens the existing databases from its constructor, before this class's fields are set. */
-    private static final ThreadLocal<WriteAheadLog> OPENING = new ThreadLocal<>();
-    private final WriteAheadLog log;
-    private final Checkpoints checkpoints;
 
-    DurableH2Backend(MVStore store, WriteAheadLog log, boolean fsync) {
-        this(store, log, log, fsync);
+    DurableH2Backend(MVStore store, boolean fsync) {
+        this(store, GroupCommit.storeOf(store), fsync);
     }
 
-    /** With {@code commits} capturing and persisting {@code log} (tests hold a flush with it). */
-    DurableH2Backend(MVStore store, WriteAheadLog log, GroupCommit.Store commits, boolean fsync) {
-        super(opening(store, log));
-        OPENING.remove();
-        this.log = log;
-        this.durability = new GroupCommit(commits, lock.writeLock());
-        this.checkpoints = new Checkpoints(store, log, durability, fsync);
-    }
-
-    private static MVStore opening(MVStore store, WriteAheadLog log) {
-        OPENING.set(log);
-        return store;
+    /** With {@code commits} doing the commit and device flush of {@code store} (tests hold a flush with it). */
+    DurableH2Backend(MVStore store, GroupCommit.Store commits, boolean fsync) {
+        super(store);
+        this.durability = new GroupCommit(commits, fsync, lock.writeLock());
     }
 
     @Override
     protected MongoDatabase openOrCreateDatabase(String databaseName) {
-        return FastIndexH2Database.open(databaseName, getMvStore(), log != null ? log : OPENING.get(),
-                getCursorRegistry());
+        // Called from H2Backend's constructor for existing databases, before this class's fields are set.
+        return FastIndexH2Database.open(databaseName, getMvStore(), getCursorRegistry());
     }
 
     @Override
@@ -106,10 +89,6 @@ final class DurableH2Backend extends H2Backend {
         boolean waits = readOnly ? !ReadBarriers.NO_DATA.contains(name) : isJournaled(query);
         String namespace = ReadBarriers.namespace(databaseName, name, query.get(command), readOnly);
         boolean storedBytes = StoredBytesMessageEncoder.installOn(channel);
-        if (!readOnly && !DATA_WRITES.contains(name)) {
-            return changingStructure(() -> replies.detach(super.handleCommand(channel, databaseName, command, query),
-                    storedBytes), namespace);
-        }
         Lock held = readOnly ? lock.readLock() : lock.writeLock();
         Document reply;
         held.lock();
@@ -146,54 +125,6 @@ final class DurableH2Backend extends H2Backend {
         }
     }
 
-    /**
-     * A command that may create or remove maps (createIndexes, drop, ...): the log holds changes of maps, not maps
-     * coming and going, so such a command is made durable by a checkpoint instead ({@link Checkpoints#runWith}).
-     * Rare: indexes at start, a read model dropped for a rebuild.
-     */
-    private Document changingStructure(Supplier<Document> command, String namespace) {
-        Document[] reply = new Document[1];
-        checkpoints.runWith(() -> reply[0] = command.get(), () -> {
-            long version = durability.applied();
-            barriers.journaled(namespace, version);
-            return version;
-        });
-        return reply[0];
-    }
-
-    /** A checkpoint: the store committed and the log cut ({@link Checkpoints#run}). */
-    void checkpoint(boolean compact) {
-        checkpoints.run(compact);
-    }
-
-    /** Bytes logged since the last checkpoint: what a recovery would apply again. */
-    long bytesSinceCheckpoint() {
-        return log.bytesInGeneration();
-    }
-
-    /**
-     * A last checkpoint, so the store holds everything and the log can go; then the store is closed. Without a
-     * checkpoint (a failed log) the log stays for the next start.
-     */
-    @Override
-    public void close() {
-        boolean checkpointed = false;
-        if (!getMvStore().isClosed() && !log.isClosed()) {
-            try {
-                checkpoint(false);
-                checkpointed = true;
-            } catch (RuntimeException e) {
-                org.slf4j.LoggerFactory.getLogger(DurableH2Backend.class)
-                        .warn("Embedded MongoDB: the last checkpoint failed; the log is kept for the next start", e);
-            }
-        }
-        super.close();
-        if (checkpointed) {
-            log.deleteBefore(Long.MAX_VALUE);
-        }
-        log.close();
-    }
-
     /** False only for {@code writeConcern: {j: false}}: the client does not ask for the disk. */
     static boolean isJournaled(Document query) {
         return !(query.get("writeConcern") instanceof Document concern && Boolean.FALSE.equals(concern.get("j")));
@@ -227,13 +158,9 @@ final class DurableH2Backend extends H2Backend {
         durability.awaitDurable(version);
     }
 
-    /** Flushes so far (one write of the log and one device flush each), for tests and benchmarks. */
+    /** Flushes so far (one commit and one device flush each), for tests and benchmarks. */
     long flushes() {
         return durability.flushes();
-    }
-
-    long checkpoints() {
-        return checkpoints.count();
     }
 
     /**
@@ -262,8 +189,6 @@ final class DurableH2Backend extends H2Backend {
         reply.put("opcounters", opcounters);
         reply.put("openkifu", new Document("commands", commands).append("collections", collections)
                 .append("flushes", durability.flushes()).append("unjournaledWrites", unjournaled.sum())
-                .append("checkpoints", checkpoints.count()).append("checkpointMillis", checkpoints.millis()).append("journalFrames", log.frames())
-                .append("journalBytes", log.bytesWritten())
                 .append("replyDocuments", new Document("fromStoredBytes", replies.fromStoredBytes())
                         .append("copied", replies.copied())));
         return reply;

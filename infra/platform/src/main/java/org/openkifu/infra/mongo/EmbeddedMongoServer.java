@@ -17,10 +17,9 @@ import org.slf4j.LoggerFactory;
  * A MongoDB wire-protocol server (mongo-java-server, H2 MVStore backend) for running without a MongoDB
  * installation. Clients talk to it over TCP with the ordinary MongoDB driver, exactly as in production.
  *
- * <p>All data lives in one MVStore file, {@value #DATA_FILE_NAME}, inside the data directory, and the writes since
- * its last checkpoint in a write-ahead log beside it ({@link WriteAheadLog}). Every command that changes data is in
- * the log before its reply is sent (see {@link DurableH2Backend}), so an acknowledged write survives the process
- * being killed; the next start applies the log to the file ({@link JournalRecovery}).
+ * <p>All data lives in one MVStore file, {@value #DATA_FILE_NAME}, inside the data directory. Every command that
+ * changes data is committed to that file before its reply is sent (see {@link DurableH2Backend}), so an
+ * acknowledged write survives the process being killed.
  *
  * <pre>{@code
  * try (EmbeddedMongoServer mongo = EmbeddedMongoServer.start(Path.of("data/mongo"), "127.0.0.1", 0)) {
@@ -62,16 +61,8 @@ public final class EmbeddedMongoServer implements AutoCloseable {
         }
     }
 
-    /**
-     * A checkpoint (the store committed, the log cut) this often while anything was written: what a recovery applies
-     * again, and the pages the store keeps unwritten in memory (they cannot leave the heap before they are written),
-     * are a second of writes. Every 5 s the 8-client load harness ran with 130 MB more resident memory, more
-     * collector time and longer stalls (docs/benchmarks.md, "A write-ahead log"). The system property
-     * {@code openkifu.mongo.checkpoint-millis} sets another interval (tests run checkpoints beside writes with it).
-     */
-    static final long CHECKPOINT_MILLIS = Long.getLong("openkifu.mongo.checkpoint-millis", 1_000);
-    /** ... or as soon as the log since the last checkpoint is this large (a bulk import). */
-    static final long CHECKPOINT_BYTES = 32L << 20;
+    /** Rewrite chunks while less than this share (in percent) of the file is live data. */
+    private static final int COMPACT_BELOW_FILL_RATE = 50;
 
     private final MongoServer server;
     private final ScheduledExecutorService housekeeping;
@@ -93,14 +84,14 @@ public final class EmbeddedMongoServer implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        housekeeping.scheduleWithFixedDelay(this::checkpoint, 100, 100, TimeUnit.MILLISECONDS);
+        housekeeping.scheduleWithFixedDelay(this::compact, 10, 10, TimeUnit.SECONDS);
         housekeeping.scheduleWithFixedDelay(this::flushUnjournaled, UNJOURNALED_FLUSH_MILLIS,
                 UNJOURNALED_FLUSH_MILLIS, TimeUnit.MILLISECONDS);
     }
 
     /**
      * Unjournaled writes ({@code j: false}) are on disk at most this long after they were acknowledged when no
-     * journaled write's log frame takes them sooner: MongoDB's own journal commit interval.
+     * journaled write commits them sooner: MongoDB's own journal commit interval.
      */
     static final long UNJOURNALED_FLUSH_MILLIS = 100;
 
@@ -109,30 +100,24 @@ public final class EmbeddedMongoServer implements AutoCloseable {
             backend.flushUnjournaled();
         } catch (RuntimeException e) {
             if (!store.isClosed()) {
-                log.warn("Embedded MongoDB: logging unjournaled writes to {} failed: {}", dataFile, e.toString());
+                log.warn("Embedded MongoDB: committing unjournaled writes to {} failed: {}", dataFile, e.toString());
             }
         }
     }
 
-    private long lastCheckpoint = System.nanoTime();
-
     /**
-     * A checkpoint when the last is {@link #CHECKPOINT_MILLIS} old and something was written since, or the log has
-     * grown {@link #CHECKPOINT_BYTES}. Each also rewrites the live pages of chunks that are mostly garbage (at most
-     * 4 MB), the job MVStore's own background thread would do.
+     * Rewrites the live pages of chunks that are mostly garbage (a commit per write group leaves many of them), at
+     * most 4 MB a pass, the job MVStore's own background thread would do. Runs like a write command: alone, and
+     * durable before the next pass.
      */
-    private void checkpoint() {
-        long now = System.nanoTime();
-        long bytes = backend.bytesSinceCheckpoint();
-        if (bytes == 0 || (bytes < CHECKPOINT_BYTES && now - lastCheckpoint < CHECKPOINT_MILLIS * 1_000_000)) {
-            return;
-        }
+    private void compact() {
         try {
-            backend.checkpoint(true);
-            lastCheckpoint = now;
+            if (!store.isClosed() && store.getFillRate() < COMPACT_BELOW_FILL_RATE) {
+                backend.exclusively(() -> store.compact(COMPACT_BELOW_FILL_RATE, 4 << 20));
+            }
         } catch (RuntimeException e) {
             if (!store.isClosed()) {
-                log.warn("Embedded MongoDB: a checkpoint of {} failed: {}", dataFile, e.toString());
+                log.warn("Embedded MongoDB: compacting {} failed: {}", dataFile, e.toString());
             }
         }
     }
@@ -180,18 +165,16 @@ public final class EmbeddedMongoServer implements AutoCloseable {
         // long enough to be promoted, and the collector's pauses doubled at 64 MB against 16 (docs/benchmarks.md,
         // "The page cache"). A short retention lets the space of replaced chunks be reused soon instead of after
         // MVStore's default 45 s (with which the file grew to 300 MB for 15 MB of events).
-        // No background commits: the store is committed at DurableH2Backend's checkpoints, after a new log generation
-        // starts (see there); the space of chunks that are mostly garbage is reclaimed by the checkpoints instead.
-        if (!WriteAheadLog.generationsIn(directory).isEmpty()) {
-            recover(directory, dataFile, cacheMegabytes, fsync);
-        }
-        MVStore store = openStore(dataFile, cacheMegabytes);
+        // No background commits: every commit is cut by DurableH2Backend while no command is half-applied (see there);
+        // the space of chunks that are mostly garbage is reclaimed by the housekeeping below instead.
+        MVStore store = new MVStore.Builder().fileName(dataFile.toString()).cacheSize(cacheMegabytes)
+                .pageSplitSize(4 * 1024).autoCommitDisabled().open();
+        store.setRetentionTime(1_000);
         MongoServer server;
         InetSocketAddress address;
         DurableH2Backend backend;
         try {
-            backend = new DurableH2Backend(store, WriteAheadLog.open(directory, store.getCurrentVersion(), fsync,
-                    store::isClosed), fsync);
+            backend = new DurableH2Backend(store, fsync);
             server = new MongoServer(backend);
             // one thread accepts connections; each accepted one is served by one of connectionThreads threads
             server.bind(new InetSocketAddress(host, port), 1, connectionThreads);
@@ -204,37 +187,6 @@ public final class EmbeddedMongoServer implements AutoCloseable {
                 + " threads)", address.getHostString(), address.getPort(), dataFile, fsync ? "on" : "off",
                 cacheMegabytes, connectionThreads);
         return new EmbeddedMongoServer(server, store, backend, dataFile, address);
-    }
-
-    private static MVStore openStore(Path dataFile, int cacheMegabytes) {
-        MVStore store = new MVStore.Builder().fileName(dataFile.toString()).cacheSize(cacheMegabytes)
-                .pageSplitSize(4 * 1024).autoCommitDisabled().open();
-        store.setRetentionTime(1_000);
-        return store;
-    }
-
-    /**
-     * Applies the write-ahead log a crash left to the store, commits and closes it (the server then opens it again
-     * with every map logging its changes), and deletes the log.
-     */
-    private static void recover(Path directory, Path dataFile, int cacheMegabytes, boolean fsync) {
-        MVStore store = openStore(dataFile, cacheMegabytes);
-        try {
-            JournalRecovery.recover(directory, store);
-            if (fsync) {
-                store.sync();
-            }
-        } finally {
-            store.close();
-        }
-        for (long generation : WriteAheadLog.generationsIn(directory)) {
-            try {
-                Files.delete(WriteAheadLog.file(directory, generation));
-            } catch (IOException e) {
-                throw new UncheckedIOException("Cannot delete the applied write-ahead log file of generation "
-                        + generation, e);
-            }
-        }
     }
 
     /** {@code mongodb://host:port}, for {@code MongoClients.create(...)}. */
@@ -277,8 +229,7 @@ public final class EmbeddedMongoServer implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        // MongoServer.shutdownNow closes the backend too, which ends with a checkpoint, closes the MVStore and deletes
-        // the log.
+        // MongoServer.shutdownNow closes the backend too, which commits and closes the MVStore.
         server.shutdownNow();
         if (!store.isClosed()) {
             store.close();

@@ -22,22 +22,17 @@ import org.h2.mvstore.MVStore;
 final class FastIndexH2Database extends H2Database {
 
     /** H2Database opens the existing indexes from its constructor, before a subclass field can be set. */
-    private static final ThreadLocal<Opening> OPENING = new ThreadLocal<>();
+    private static final ThreadLocal<MVStore> OPENING = new ThreadLocal<>();
 
-    private record Opening(MVStore store, WriteAheadLog log) {
-    }
-
-    private final Opening opened;
+    private final MVStore store;
 
     private FastIndexH2Database(String databaseName, MVStore store, CursorRegistry cursorRegistry) {
         super(databaseName, store, cursorRegistry);
-        this.opened = OPENING.get();
+        this.store = store;
     }
 
-    /** Every map it opens writes its changes to {@code log}. */
-    static FastIndexH2Database open(String databaseName, MVStore store, WriteAheadLog log,
-            CursorRegistry cursorRegistry) {
-        OPENING.set(new Opening(store, log));
+    static FastIndexH2Database open(String databaseName, MVStore store, CursorRegistry cursorRegistry) {
+        OPENING.set(store);
         try {
             return new FastIndexH2Database(databaseName, store, cursorRegistry);
         } finally {
@@ -45,30 +40,17 @@ final class FastIndexH2Database extends H2Database {
         }
     }
 
-    private <K, V> MVMap<K, V> openMap(String name, JournaledMap.Kind kind) {
-        Opening opening = opened != null ? opened : OPENING.get();
-        MVMap<K, V> map = opening.store().openMap(name, opening.log().builder(kind));
-        if (!(map instanceof JournaledMap)) {
-            // opened before without the log (by mongo-java-server's own code): its changes would not be durable
-            throw new IllegalStateException("map " + name + " is open without the write-ahead log");
-        }
-        return map;
-    }
-
-    /** Renaming moves a collection's maps with mongo-java-server's own code, which opens them without the log. */
-    @Override
-    public void moveCollection(de.bwaldvogel.mongo.MongoDatabase oldDatabase, MongoCollection<?> collection,
-            String newCollectionName) {
-        throw new de.bwaldvogel.mongo.exception.MongoServerException(
-                "renameCollection is not supported by the embedded MongoDB server");
+    private MVStore mvStore() {
+        return store != null ? store : OPENING.get();
     }
 
     /** As {@link H2Database}'s (same map names), with documents and ObjectIds stored as BSON. */
     @Override
     protected MongoCollection<Object> openOrCreateCollection(String collectionName, CollectionOptions options) {
         String namespace = getFullCollectionNamespace(collectionName);
-        MVMap<Object, Document> data = openMap("databases." + namespace, JournaledMap.Kind.DOCUMENTS);
-        MVMap<String, Object> meta = openMap("meta." + namespace, JournaledMap.Kind.PLAIN);
+        MVMap<Object, Document> data = mvStore().openMap("databases." + namespace,
+                new MVMap.Builder<Object, Document>().keyType(new BsonValueType()).valueType(new BsonValueType()));
+        MVMap<String, Object> meta = mvStore().openMap("meta." + namespace);
         return new IndexedH2Collection(this, collectionName, options, data, meta, cursorRegistry);
     }
 
@@ -82,8 +64,8 @@ final class FastIndexH2Database extends H2Database {
         if (keys.size() != 1) {
             return super.openOrCreateSecondaryIndex(collectionName, indexName, keys, sparse);
         }
-        MVMap<KeyValue, Object> map = openMap(getFullCollectionNamespace(collectionName) + "._index_" + indexName,
-                JournaledMap.Kind.INDEX);
+        MVMap<KeyValue, Object> map = mvStore().openMap(getFullCollectionNamespace(collectionName) + "._index_" + indexName,
+                new MVMap.Builder<KeyValue, Object>().keyType(new IndexKeyType()).valueType(new BsonValueType()));
         return new SecondaryIndex(map, indexName, keys, sparse);
     }
 
@@ -91,7 +73,8 @@ final class FastIndexH2Database extends H2Database {
     protected Index<Object> openOrCreateUniqueIndex(String collectionName, String indexName, List<IndexKey> keys,
                                                     boolean sparse) {
         String mapName = getFullCollectionNamespace(collectionName) + "._index_" + indexName;
-        MVMap<KeyValue, Object> map = openMap(mapName, JournaledMap.Kind.INDEX);
+        MVMap<KeyValue, Object> map = mvStore().openMap(mapName,
+                new MVMap.Builder<KeyValue, Object>().keyType(new IndexKeyType()).valueType(new BsonValueType()));
         return new MapBackedUniqueIndex(map, indexName, keys, sparse);
     }
 }

@@ -6,9 +6,14 @@ import com.mongodb.WriteConcern;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoCollection;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.stream.IntStream;
 import org.axonframework.eventhandling.DomainEventMessage;
@@ -88,8 +93,19 @@ class CrashDurabilityTest {
         }
     }
 
+    /** Runs {@code writes} against a server in a child process, then kills it at once: no clean close, no hooks. */
     private void killedAfter(Consumer<MongoClient> writes) throws Exception {
-        KilledServer.killedAfter(directory, writes);
+        Process child = startChild();
+        try {
+            int port = awaitPort(child);
+            try (MongoClient client = MongoClients.create("mongodb://127.0.0.1:" + port)) {
+                writes.accept(client);
+                child.destroyForcibly();
+                assertThat(child.waitFor(10, TimeUnit.SECONDS)).isTrue();
+            }
+        } finally {
+            child.destroyForcibly();
+        }
     }
 
     private static EventStorageEngine engine(MongoClient client, Serializer serializer) {
@@ -101,5 +117,27 @@ class CrashDurabilityTest {
         int[][] points = {{3, 3}, {15, 15}, {3, 15}};
         return new GenericDomainEventMessage<>("Game", "game-1", sequence,
                 new StonePlayed("game-1", points[(int) sequence][0], points[(int) sequence][1]));
+    }
+
+    private Process startChild() throws IOException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
+                EmbeddedMongoChildProcess.class.getName(), directory.toString())
+                .redirectErrorStream(true).start();
+    }
+
+    private static int awaitPort(Process child) throws IOException {
+        BufferedReader output = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
+        String line;
+        while ((line = output.readLine()) != null) {
+            if (line.startsWith("PORT ")) {
+                int port = Integer.parseInt(line.substring(5).trim());
+                Thread drain = new Thread(() -> output.lines().forEach(ignored -> { }), "child-output");
+                drain.setDaemon(true);
+                drain.start();
+                return port;
+            }
+        }
+        throw new IllegalStateException("embedded server child exited before listening");
     }
 }

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  */
 class GroupCommitTest {
 
-    /** A store whose persist blocks until the test releases it, counting captures and persists. */
+    /** A store whose sync blocks until the test releases it, counting commits and syncs. */
     static final class HeldStore implements GroupCommit.Store {
         final AtomicInteger commits = new AtomicInteger();
         final AtomicInteger syncs = new AtomicInteger();
@@ -39,7 +39,7 @@ class GroupCommitTest {
         }
 
         @Override
-        public boolean capture() {
+        public boolean commitIfChanged() {
             if (!changed) {
                 return false;
             }
@@ -49,7 +49,7 @@ class GroupCommitTest {
         }
 
         @Override
-        public void persist() {
+        public void sync() {
             syncEntered.countDown();
             try {
                 releaseSync.await();
@@ -66,7 +66,7 @@ class GroupCommitTest {
 
     private final HeldStore store = new HeldStore();
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
-    private final GroupCommit group = new GroupCommit(store, lock.writeLock());
+    private final GroupCommit group = new GroupCommit(store, true, lock.writeLock());
     private final ExecutorService threads = Executors.newCachedThreadPool();
 
     @AfterEach
