@@ -136,7 +136,7 @@ public class GameDeadlineProjection {
                 String side = state.started() ? state.clock().running().name() : "START";
                 writes.put(gameId, new GameDeadlines.Deadline(state.nextDeadline(), side, folded.sequence()));
             } else if (folded.documentMayExist()) {
-                writes.put(gameId, null);
+                writes.put(gameId, GameDeadlines.Deadline.none(folded.sequence()));
             }
             // what is stored now matches this state: the next event continues from "no document" or this deadline
             written.put(gameId, new Folded(state, folded.sequence(), false, false));
@@ -156,7 +156,7 @@ public class GameDeadlineProjection {
         pending.clear();
         // Cached only after the writes succeeded: a failed write leaves the batch to be handled again.
         games.putAll(written);
-        writes.values().stream().filter(d -> d != null).forEach(d -> deadlineWritten.accept(d.deadline()));
+        writes.values().stream().filter(d -> !d.isNone()).forEach(d -> deadlineWritten.accept(d.deadline()));
     }
 
     private Folded foldStored(String gameId) {

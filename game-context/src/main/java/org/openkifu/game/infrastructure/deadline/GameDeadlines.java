@@ -9,14 +9,11 @@ import java.util.Optional;
 
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
-import com.mongodb.client.model.DeleteOneModel;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Projections;
-import com.mongodb.client.model.ReplaceOneModel;
-import com.mongodb.client.model.ReplaceOptions;
 import com.mongodb.client.model.Sorts;
-import com.mongodb.client.model.WriteModel;
 import org.bson.Document;
+import org.openkifu.infra.projection.VersionedWrites;
 
 /**
  * The collection {@value #COLLECTION}: one document per game whose clock is running,
@@ -40,36 +37,46 @@ public final class GameDeadlines {
 
     /** A game's deadline as stored: whose clock runs, and the last game event it reflects. */
     public record Deadline(Instant deadline, String color, long sequence) {
+
+        /** No deadline any more as of game event {@code sequence}: the game's document is removed. */
+        public static Deadline none(long sequence) {
+            return new Deadline(null, null, sequence);
+        }
+
+        public boolean isNone() {
+            return deadline == null;
+        }
     }
 
     private final MongoCollection<Document> collection;
+    private final VersionedWrites versioned;
 
     public GameDeadlines(MongoDatabase database) {
         this.collection = database.getCollection(COLLECTION);
+        this.versioned = new VersionedWrites(collection, "sequence");
         // Used by a real MongoDB and by the embedded server alike.
         collection.createIndex(new Document("deadline", 1));
     }
 
     /** Sets (or replaces) the game's deadline. {@code sequence}: the last game event the deadline reflects. */
     public void put(String gameId, Instant deadline, String color, long sequence) {
-        collection.replaceOne(Filters.eq("_id", gameId), document(gameId, new Deadline(deadline, color, sequence)),
-                new ReplaceOptions().upsert(true));
+        apply(Map.of(gameId, new Deadline(deadline, color, sequence)));
     }
 
     /**
-     * Sets or removes many games' deadlines in one bulk write (one command, one flush): a {@code null} deadline
-     * removes the game's document.
+     * Sets or removes ({@link Deadline#none}) many games' deadlines in one bulk write (one command, one flush), each
+     * only over a deadline of an older game event: a node that lost the game's segment while it worked cannot put back
+     * a deadline its successor moved on. (A removed document keeps no sequence, so such a node could still put back
+     * the deadline of a game that has ended since; the scheduler's timeout is then refused by the game.)
      */
     public void apply(Map<String, Deadline> changes) {
         if (changes.isEmpty()) {
             return;
         }
-        List<WriteModel<Document>> writes = new ArrayList<>(changes.size());
-        changes.forEach((gameId, deadline) -> writes.add(deadline == null
-                ? new DeleteOneModel<>(Filters.eq("_id", gameId))
-                : new ReplaceOneModel<>(Filters.eq("_id", gameId), document(gameId, deadline),
-                        new ReplaceOptions().upsert(true))));
-        collection.bulkWrite(writes);
+        List<VersionedWrites.Row> rows = new ArrayList<>(changes.size());
+        changes.forEach((gameId, deadline) -> rows.add(new VersionedWrites.Row(gameId, deadline.sequence(),
+                deadline.isNone() ? null : document(gameId, deadline))));
+        versioned.write(rows);
     }
 
     private static Document document(String gameId, Deadline deadline) {

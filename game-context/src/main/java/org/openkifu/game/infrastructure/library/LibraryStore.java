@@ -14,9 +14,6 @@ import com.mongodb.client.model.Projections;
 import com.mongodb.client.model.ReturnDocument;
 import com.mongodb.client.model.Sorts;
 import com.mongodb.client.model.Updates;
-import com.mongodb.client.model.ReplaceOneModel;
-import com.mongodb.client.model.ReplaceOptions;
-import com.mongodb.client.model.WriteModel;
 import org.bson.Document;
 import org.openkifu.game.library.LibraryMove;
 import org.openkifu.game.library.LibraryRecord;
@@ -24,6 +21,7 @@ import org.openkifu.game.library.facts.GameFacts;
 import org.openkifu.game.rules.Color;
 import org.openkifu.game.rules.Point;
 import org.openkifu.infra.config.ReadModelWrites;
+import org.openkifu.infra.projection.VersionedWrites;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -69,6 +67,7 @@ public class LibraryStore {
 
     private final MongoCollection<Document> collection;
     private final MongoCollection<Document> changes;
+    private final VersionedWrites versioned;
     // The block of change numbers being handed out, guarded by this: next to use, and the block's last.
     private long nextChange = 1;
     private long lastChange;
@@ -86,6 +85,7 @@ public class LibraryStore {
     public LibraryStore(MongoDatabase database, ReadModelWrites writes) {
         this.collection = writes.on(database).getCollection(COLLECTION);
         this.changes = database.getCollection(CHANGES);
+        this.versioned = new VersionedWrites(collection, "version");
         collection.createIndex(Indexes.ascending("change"));
     }
 
@@ -147,18 +147,21 @@ public class LibraryStore {
                 new FindOneAndUpdateOptions().upsert(true).returnDocument(ReturnDocument.AFTER));
     }
 
-    /** Stores the games in one ordered bulk write, each with the next change number. */
+    /**
+     * Stores the games in one ordered bulk write, each with the next change number, each only over an older version
+     * of itself (a writer that lost its segment cannot put back a game its successor moved on; the change number it
+     * took is then unused, which followers do not mind).
+     */
     public synchronized void saveAll(Collection<Entry> entries) {
         if (entries.isEmpty()) {
             return;
         }
-        List<WriteModel<Document>> writes = new ArrayList<>();
-        ReplaceOptions upsert = new ReplaceOptions().upsert(true);
+        List<VersionedWrites.Row> rows = new ArrayList<>(entries.size());
         for (Entry e : entries) {
             Document d = document(e).append("change", nextChange());
-            writes.add(new ReplaceOneModel<>(Filters.eq("_id", e.facts().gameId()), d, upsert));
+            rows.add(new VersionedWrites.Row(e.facts().gameId(), e.facts().version(), d));
         }
-        collection.bulkWrite(writes);
+        versioned.write(rows);
     }
 
     private long nextChange() {

@@ -13,11 +13,9 @@ import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Indexes;
-import com.mongodb.client.model.ReplaceOneModel;
-import com.mongodb.client.model.ReplaceOptions;
-import com.mongodb.client.model.WriteModel;
 import org.bson.Document;
 import org.bson.conversions.Bson;
+import org.openkifu.infra.projection.VersionedWrites;
 import org.openkifu.infra.web.Paging;
 
 /**
@@ -36,10 +34,12 @@ public class GameSummaryStore {
 
     private final MongoDatabase database;
     private final MongoCollection<Document> collection;
+    private final VersionedWrites versioned;
 
     public GameSummaryStore(MongoDatabase database) {
         this.database = database;
         this.collection = database.getCollection(COLLECTION);
+        this.versioned = new VersionedWrites(collection, "version");
         collection.createIndex(Indexes.ascending("players"));
         collection.createIndex(Indexes.ascending("status"));
         collection.createIndex(Indexes.ascending("turnUserId"));
@@ -92,21 +92,22 @@ public class GameSummaryStore {
     }
 
     public void save(GameSummary summary) {
-        collection.replaceOne(Filters.eq("_id", summary.gameId()), toDocument(summary),
-                new ReplaceOptions().upsert(true));
+        saveAll(List.of(summary));
     }
 
-    /** Replaces (or inserts) these rows with one bulk write: one command, one flush. */
+    /**
+     * Replaces (or inserts) these rows with one bulk write (one command, one flush), each only over an older version
+     * of itself: a node that lost the game's partition while it worked cannot put back a row its successor moved on.
+     */
     public void saveAll(Collection<GameSummary> summaries) {
         if (summaries.isEmpty()) {
             return;
         }
-        List<WriteModel<Document>> writes = new ArrayList<>(summaries.size());
+        List<VersionedWrites.Row> rows = new ArrayList<>(summaries.size());
         for (GameSummary s : summaries) {
-            writes.add(new ReplaceOneModel<>(Filters.eq("_id", s.gameId()), toDocument(s),
-                    new ReplaceOptions().upsert(true)));
+            rows.add(new VersionedWrites.Row(s.gameId(), s.version(), toDocument(s)));
         }
-        collection.bulkWrite(writes);
+        versioned.write(rows);
     }
 
     /** For repairs and tests; the projection itself never deletes a game's row. */

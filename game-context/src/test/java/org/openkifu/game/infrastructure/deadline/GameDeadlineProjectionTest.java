@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
@@ -69,6 +70,21 @@ class GameDeadlineProjectionTest {
         eventStore.shutDown();
         client.close();
         server.close();
+    }
+
+    @Test
+    void aDeadlineOfAnOlderEventNeitherReplacesNorRemovesANewerOne() {
+        Instant whites = T0.plusSeconds(90);
+        deadlines.apply(Map.of(GAME, new GameDeadlines.Deadline(whites, "WHITE", 6)));
+
+        // a node that lost the game's segment while it worked: Black's deadline of event 5, then the game's end seen
+        // at an event before 6
+        deadlines.apply(Map.of(GAME, new GameDeadlines.Deadline(T0.plusSeconds(30), "BLACK", 5)));
+        deadlines.apply(Map.of(GAME, GameDeadlines.Deadline.none(4)));
+
+        assertThat(deadlines.deadlineOf(GAME)).hasValue(GameDeadlines.roundUpToMillis(whites));
+        deadlines.apply(Map.of(GAME, GameDeadlines.Deadline.none(7)));
+        assertThat(deadlines.deadlineOf(GAME)).isEmpty();
     }
 
     @Test

@@ -149,6 +149,22 @@ class LibraryCatalogNodesTest {
         assertThat(whole).isEmpty();
     }
 
+    @Test
+    void aWriterThatLostItsSegmentCannotPutBackAnOlderGame() {
+        LibraryStore.Entry twoMoves = game("g1", "kim", "lee", "ENDED", List.of(new LibraryMove(Color.BLACK,
+                new Point(2, 2)), new LibraryMove(Color.WHITE, new Point(6, 6))));
+        store(twoMoves); // the node that holds the segment now: the game's end
+        LibraryStore stale = new LibraryStore(mongo.database()); // a node paused past its claim, woken mid-batch
+
+        stale.saveAll(List.of(game("g1", "kim", "lee", "PLAYING", List.of(twoMoves.record().moves().get(0))),
+                game("g2", "park", "choi", "PLAYING", List.of())));
+
+        nodeB.refresh(storeB);
+        assertThat(nodeB.facts("g1").orElseThrow().status()).isEqualTo("ENDED");
+        assertThat(nodeB.facts("g1").orElseThrow().moves()).isEqualTo(2);
+        assertThat(nodeB.facts("g2")).as("the rest of the stale node's batch is written").isPresent();
+    }
+
     /** What the projection does after a batch: store, then its own catalog. */
     private void store(LibraryStore.Entry entry) {
         storeA.saveAll(List.of(entry));

@@ -184,6 +184,22 @@ class GameListProjectionTest {
         assertThat(store.find("g1")).as("White's move kept, not overwritten from a stale row").isEqualTo(folded);
     }
 
+    @Test
+    void aNodeThatLostThePartitionWithoutKnowingItCannotPutBackAnOlderRow() {
+        List<GameEvent> game = game("g1", "alice", "bob", 0);
+        deliver(game.subList(0, 2)); // this node kept the row after Black's move, then paused past its session
+        GameListProjection thisNode = projection;
+        projection = new GameListProjection(store);
+        deliver(game); // the partition's new owner applied the rest of the game, to its end
+        GameSummary ended = store.find("g1");
+        projection = thisNode;
+
+        deliver(game.subList(2, 3)); // woken, before its next poll tells it: White's move over its remembered row
+
+        assertThat(store.find("g1")).isEqualTo(ended);
+        assertThat(ended.status()).isEqualTo(GameSummary.Status.ENDED);
+    }
+
     private org.bson.Document opcounters() {
         return client.getDatabase("admin").runCommand(new org.bson.Document("serverStatus", 1))
                 .get("opcounters", org.bson.Document.class);
