@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.atomic.LongAdder;
 
 import de.bwaldvogel.mongo.MongoDatabase;
 import de.bwaldvogel.mongo.backend.CollectionOptions;
@@ -38,6 +39,9 @@ final class IndexedH2Collection extends H2Collection {
         this.documents = dataMap;
     }
 
+    /** Queries (and updates, deletes) no index could narrow, in this JVM: each read every document of its collection. */
+    static final LongAdder SCANS = new LongAdder();
+
     /** The query being answered by an exact index lookup (by identity), for {@link #documentMatchesQuery}. */
     private final ThreadLocal<Document> exactLookup = new ThreadLocal<>();
 
@@ -58,6 +62,10 @@ final class IndexedH2Collection extends H2Collection {
                         fieldSelector);
             }
         }
+        List<Object> byUniqueField = narrowedByUniqueField(query, indexes);
+        if (byUniqueField != null) {
+            return matchDocuments(query, byUniqueField, orderBy, numberToSkip, limit, batchSize, fieldSelector);
+        }
         for (Index<Object> index : indexes) {
             if (index instanceof SecondaryIndex secondary && secondary.canHandle(query)) {
                 List<Object> positions = secondary.positions(query);
@@ -67,11 +75,58 @@ final class IndexedH2Collection extends H2Collection {
             }
         }
         if (fewest == null) {
+            SCANS.increment();
             return super.queryDocuments(query, orderBy, numberToSkip, limit, batchSize, fieldSelector);
         }
         return isExactLookup(query, null)
                 ? answerExactly(query, fewest, orderBy, numberToSkip, limit, batchSize, fieldSelector)
                 : matchDocuments(query, fewest, orderBy, numberToSkip, limit, batchSize, fieldSelector);
+    }
+
+    /**
+     * The documents a unique single-field index names for the query's condition on that field, when the query has
+     * further conditions (a versioned replace's {@code {_id: id, version: {$lt: v}}}): mongo-java-server's unique
+     * index handles only a query on exactly its own fields, so such a query scanned the whole collection. The named
+     * documents are then matched against the whole query. {@code null} when no such index applies.
+     */
+    private static List<Object> narrowedByUniqueField(Document query, List<Index<Object>> indexes) {
+        List<Document> conditions = conditions(query);
+        for (Index<Object> index : indexes) {
+            if (!index.isUnique() || index.getKeys().size() != 1) {
+                continue;
+            }
+            String field = index.getKeys().get(0).getKey();
+            Document own = conditions.stream().filter(c -> c.containsKey(field)).findFirst().orElse(null);
+            if (own == null) {
+                continue;
+            }
+            if (isExactLookup(own, index) && index.canHandle(own)) {
+                Set<Object> positions = new LinkedHashSet<>();
+                index.getPositions(own).forEach(positions::add);
+                positions.remove(null);
+                return new ArrayList<>(positions);
+            }
+        }
+        return null;
+    }
+
+    /** The query's conditions on one field each (all must hold): its fields, and those of its {@code $and}s. */
+    private static List<Document> conditions(Document query) {
+        List<Document> conditions = new ArrayList<>();
+        if (query.size() == 1 && query.get("$and") instanceof List<?> members) {
+            for (Object member : members) {
+                if (member instanceof Document d) {
+                    conditions.addAll(conditions(d));
+                }
+            }
+            return conditions;
+        }
+        for (String field : query.keySet()) {
+            if (!field.startsWith("$")) { // an $or beside fields is one more condition all must meet: left to the match
+                conditions.add(new Document(field, query.get(field)));
+            }
+        }
+        return conditions;
     }
 
     private QueryResult answerExactly(Document query, List<Object> positions, Document orderBy, int numberToSkip,

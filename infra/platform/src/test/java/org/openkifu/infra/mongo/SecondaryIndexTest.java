@@ -148,6 +148,35 @@ class SecondaryIndexTest {
         }
     }
 
+    @Test
+    void aConditionBesideTheIdIsAnsweredThroughTheIdIndexNotByAScan() {
+        try (EmbeddedMongoServer server = EmbeddedMongoServer.start(directory, "127.0.0.1", 0, false);
+             MongoClient client = MongoClients.create(server.connectionString())) {
+            MongoCollection<Document> rows = client.getDatabase("test").getCollection("rows");
+            for (int i = 0; i < 200; i++) {
+                rows.insertOne(new Document("_id", "g" + i).append("version", (long) i % 7));
+            }
+            long scansBefore = IndexedH2Collection.SCANS.sum();
+
+            // a versioned replace's filter: the id, and only over an older version
+            assertThat(ids(rows.find(Filters.and(Filters.eq("_id", "g12"), Filters.lt("version", 6L)))))
+                    .containsExactly("g12");
+            assertThat(ids(rows.find(Filters.and(Filters.eq("_id", "g13"), Filters.lt("version", 6L))))).isEmpty();
+            assertThat(ids(rows.find(Filters.and(Filters.eq("_id", "nobody"), Filters.lt("version", 6L))))).isEmpty();
+            assertThat(ids(rows.find(new Document("_id", "g19").append("version", new Document("$lt", 6L)))))
+                    .as("the same filter with its fields side by side").containsExactly("g19");
+            assertThat(ids(rows.find(Filters.and(Filters.in("_id", List.of("g1", "g2", "g9")), Filters.or(
+                    Filters.eq("version", 1L), Filters.eq("version", 2L)))))).containsExactlyInAnyOrder("g1", "g2", "g9");
+            rows.replaceOne(Filters.and(Filters.eq("_id", "g12"), Filters.lt("version", 6L)),
+                    new Document("_id", "g12").append("version", 6L));
+            assertThat(IndexedH2Collection.SCANS.sum() - scansBefore).as("no query read the whole collection").isZero();
+            assertThat(rows.find(Filters.eq("_id", "g12")).first()).containsEntry("version", 6L);
+
+            rows.find(Filters.lt("version", 6L)).first(); // no index on version: this one is a scan, and counted
+            assertThat(IndexedH2Collection.SCANS.sum() - scansBefore).isEqualTo(1);
+        }
+    }
+
     private static List<String> ids(Iterable<Document> documents) {
         List<String> ids = new ArrayList<>();
         documents.forEach(d -> ids.add(String.valueOf(d.get("_id"))));
