@@ -165,6 +165,25 @@ class LibraryCatalogNodesTest {
         assertThat(nodeB.facts("g2")).as("the rest of the stale node's batch is written").isPresent();
     }
 
+    @Test
+    void theSameVersionStoredAgainByTheNewWriterReachesFollowersPastTheOldWritersNumbers() {
+        LibraryStore.Entry opening = game("g1", "kim", "lee", "PLAYING", List.of());
+        store(opening); // writer A, change numbers from its first block
+        LibraryStore writerB = new LibraryStore(mongo.database()); // took the projection over: a block above A's
+        writerB.saveAll(List.of(game("g2", "park", "choi", "PLAYING", List.of())));
+        nodeB.refresh(storeB); // the follower's mark is now in B's block
+        LibraryStore.Entry oneMove = game("g1", "kim", "lee", "PLAYING", List.of(new LibraryMove(Color.BLACK,
+                new Point(2, 2))));
+        storeA.saveAll(List.of(oneMove)); // A, paused, woken: a newer version, but a number from its old block
+        nodeB.refresh(storeB);
+        assertThat(nodeB.facts("g1").orElseThrow().moves()).as("below the follower's mark").isZero();
+
+        writerB.saveAll(List.of(oneMove)); // B folds the same move from the store: the same version, written again
+
+        nodeB.refresh(storeB);
+        assertThat(nodeB.facts("g1").orElseThrow().moves()).isEqualTo(1);
+    }
+
     /** What the projection does after a batch: store, then its own catalog. */
     private void store(LibraryStore.Entry entry) {
         storeA.saveAll(List.of(entry));

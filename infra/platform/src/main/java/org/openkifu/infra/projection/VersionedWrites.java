@@ -19,18 +19,19 @@ import org.bson.Document;
 import org.bson.conversions.Bson;
 
 /**
- * A read model's rows written only over older versions of themselves: a writer that lost its claim (a node paused
+ * A read model's rows never written over newer versions of themselves: a writer that lost its claim (a node paused
  * past its segment claim or its Kafka session, then woken) cannot put an older row over the one its successor wrote.
  *
  * <p>Each row is one document per aggregate whose {@code versionField} holds the sequence number of the last event it
- * reflects. A replace matches only a stored row with a lower version, with upsert, so a stored row with the same or a
+ * reflects. A replace matches only a stored row of the same or a lower version, with upsert, so a stored row with a
  * higher version makes the upsert try an insert with the same {@code _id}: the duplicate key error that MongoDB (and
- * the embedded server) answers is how the store says "already newer". The writes go in one ordered bulk write, in the
+ * the embedded server) answers is how the store says "already newer". The same version is written again (it holds the
+ * same content, folded from the same events): the library's follower needs the row's fresh change number then. The writes go in one ordered bulk write, in the
  * caller's order (the library's change numbers rely on it); after a refused row the rest of the batch is written on
  * (MongoDB stops an ordered bulk write at its first error and the rest is sent again; the embedded server goes on).
  * A duplicate key for any other reason (a unique index of the collection) is thrown, not taken for a stale row: the
  * refused row's stored version is read back to tell the two apart, which costs a read only when a row is refused.
- * A delete removes the row only while its version is lower.
+ * A delete removes the row only while its version is not higher.
  */
 public final class VersionedWrites {
 
@@ -52,8 +53,8 @@ public final class VersionedWrites {
     }
 
     /**
-     * Writes the rows in order; returns how many were left alone because the store already held the same or a newer
-     * version of them.
+     * Writes the rows in order; returns how many were left alone because the store already held a newer version of
+     * them.
      */
     public int write(List<Row> rows) {
         int skipped = 0;
@@ -93,9 +94,9 @@ public final class VersionedWrites {
     private List<WriteModel<Document>> models(List<Row> rows) {
         List<WriteModel<Document>> models = new ArrayList<>(rows.size());
         for (Row row : rows) {
-            Bson olderOnly = Filters.and(Filters.eq("_id", row.id()), Filters.lt(versionField, row.version()));
-            models.add(row.document() == null ? new DeleteOneModel<>(olderOnly)
-                    : new ReplaceOneModel<>(olderOnly, row.document(), UPSERT));
+            Bson notNewer = Filters.and(Filters.eq("_id", row.id()), Filters.lte(versionField, row.version()));
+            models.add(row.document() == null ? new DeleteOneModel<>(notNewer)
+                    : new ReplaceOneModel<>(notNewer, row.document(), UPSERT));
         }
         return models;
     }
@@ -110,7 +111,7 @@ public final class VersionedWrites {
         Document stored = collection.find(Filters.eq("_id", row.id())).projection(Projections.include(versionField))
                 .first();
         if (row.document() == null || stored == null || !(stored.get(versionField) instanceof Number version)
-                || version.longValue() < row.version()) {
+                || version.longValue() <= row.version()) {
             throw e;
         }
     }

@@ -40,8 +40,8 @@ class VersionedWritesTest {
         int skipped = writes.write(List.of(row("g1", 2, "second"), row("g2", 2, "second"), row("g3", 1, "first"),
                 row("g1", 3, "third again")));
 
-        assertThat(skipped).as("the older g1 and the g1 at the same version").isEqualTo(2);
-        assertThat(stored()).containsExactly("g1:3:third", "g2:2:second", "g3:1:first");
+        assertThat(skipped).as("the older g1; the same version is written again").isEqualTo(1);
+        assertThat(stored()).containsExactly("g1:3:third again", "g2:2:second", "g3:1:first");
     }
 
     @Test
@@ -62,7 +62,7 @@ class VersionedWritesTest {
     }
 
     @Test
-    void aDeleteRemovesOnlyAnOlderRow() {
+    void aDeleteRemovesOnlyARowThatIsNotNewer() {
         writes.write(List.of(row("g1", 5, "five"), row("g2", 5, "five")));
 
         assertThat(writes.write(List.of(new VersionedWrites.Row("g1", 6, null), new VersionedWrites.Row("g2", 4,
