@@ -124,7 +124,11 @@ final class IndexKeyType extends BasicDataType<KeyValue> {
             Object value = key.get(i);
             byte type = BsonEncoder.determineType(value);
             out.writeByte(type);
-            out.writeCharSequence(Integer.toString(i), StandardCharsets.US_ASCII);
+            if (i < 10) {
+                out.writeByte('0' + i); // the array index as the element's name; a key has one or two values
+            } else {
+                out.writeCharSequence(Integer.toString(i), StandardCharsets.US_ASCII);
+            }
             out.writeByte(0);
             BsonEncoder.encodeValue(type, value, out);
         }

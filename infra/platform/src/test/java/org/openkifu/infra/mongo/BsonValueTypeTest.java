@@ -121,7 +121,8 @@ class BsonValueTypeTest {
         IndexKeyType type = new IndexKeyType();
         for (KeyValue key : List.of(new KeyValue("game-1/17", 3L, new ObjectId()), new KeyValue(12L),
                 new KeyValue("é", 2.5, true, Instant.ofEpochMilli(5), 7), new KeyValue((Object) null),
-                new KeyValue(new Document("a", 1), List.of(1, "x")))) {
+                new KeyValue(new Document("a", 1), List.of(1, "x")),
+                new KeyValue(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12))) { // element names "10", "11" past one digit
             byte[] direct = written(buffer -> type.write(buffer, key));
             byte[] viaDocument = written(buffer -> BsonValueType.writeDocument(buffer,
                     new Document("k", key.stream().toList())));
