@@ -18,6 +18,7 @@ import com.mongodb.client.model.Indexes;
 import com.mongodb.client.model.ReplaceOptions;
 import com.mongodb.client.model.Sorts;
 import org.bson.Document;
+import org.openkifu.infra.projection.VersionedWrites;
 import org.openkifu.ladder.domain.Outcome;
 import org.openkifu.ladder.domain.player.GameEntry;
 import org.openkifu.ladder.domain.player.PlayerState;
@@ -46,9 +47,12 @@ public class PlayerStore {
 
     private final MongoCollection<Document> players;
     private final MongoCollection<Document> history;
+    // Never over a newer row: a node that lost the processor's segment while it worked cannot put one back.
+    private final VersionedWrites versionedPlayers;
 
     public PlayerStore(MongoDatabase database) {
         this.players = database.getCollection(PLAYERS);
+        this.versionedPlayers = new VersionedWrites(players, "version");
         this.history = database.getCollection(HISTORY);
         history.createIndex(Indexes.ascending("userId"));
     }
@@ -68,7 +72,7 @@ public class PlayerStore {
                 .append("lastRatedAt", date(s.lastRatedAt())).append("games", s.games().size())
                 .append("wins", wins).append("losses", losses).append("draws", draws)
                 .append("startRank", startRank).append("version", version);
-        players.replaceOne(Filters.eq("_id", s.userId()), doc, new ReplaceOptions().upsert(true));
+        versionedPlayers.write(List.of(new VersionedWrites.Row(s.userId(), version, doc)));
     }
 
     /** The history lines of these games (all of the player's when a correction re-derived them). */

@@ -11,9 +11,9 @@ import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Indexes;
-import com.mongodb.client.model.ReplaceOptions;
 import org.bson.Document;
 import org.bson.conversions.Bson;
+import org.openkifu.infra.projection.VersionedWrites;
 import org.openkifu.infra.web.Paging;
 import org.openkifu.ladder.domain.Challenge;
 import org.openkifu.ladder.domain.LadderState;
@@ -35,10 +35,15 @@ public class StandingsStore {
 
     private final MongoCollection<Document> standings;
     private final MongoCollection<Document> challenges;
+    // Never over a newer row: a node that lost the processor's segment while it worked cannot put one back.
+    private final VersionedWrites versionedStandings;
+    private final VersionedWrites versionedChallenges;
 
     public StandingsStore(MongoDatabase database) {
         this.standings = database.getCollection(STANDINGS);
         this.challenges = database.getCollection(CHALLENGES);
+        this.versionedStandings = new VersionedWrites(standings, "version");
+        this.versionedChallenges = new VersionedWrites(challenges, "version");
         challenges.createIndex(Indexes.ascending("players"));
         challenges.createIndex(Indexes.ascending("ladderId"));
         standings.createIndex(Indexes.ascending("createdBy"));
@@ -58,7 +63,7 @@ public class StandingsStore {
                 .append("settings", Documents.settings(s.settings()))
                 .append("createdAt", date(s.history().get(0).at())).append("players", s.rungs().size())
                 .append("rungs", rungs).append("status", s.status().name()).append("version", version);
-        standings.replaceOne(Filters.eq("_id", s.ladderId()), doc, new ReplaceOptions().upsert(true));
+        versionedStandings.write(List.of(new VersionedWrites.Row(s.ladderId(), version, doc)));
     }
 
     void writeChallenge(LadderState s, Challenge c, long version) {
@@ -76,7 +81,7 @@ public class StandingsStore {
                 .append("counts", r == null ? null : r.counts())
                 .append("endedAt", r == null ? null : date(r.endedAt()))
                 .append("version", version);
-        challenges.replaceOne(Filters.eq("_id", doc.getString("_id")), doc, new ReplaceOptions().upsert(true));
+        versionedChallenges.write(List.of(new VersionedWrites.Row(doc.getString("_id"), version, doc)));
     }
 
     long deleteAll() {
