@@ -17,6 +17,8 @@ import com.mongodb.client.model.ReplaceOptions;
 import com.mongodb.client.model.WriteModel;
 import org.bson.Document;
 import org.bson.conversions.Bson;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * A read model's rows never written over newer versions of themselves: a writer that lost its claim (a node paused
@@ -42,6 +44,7 @@ public final class VersionedWrites {
         }
     }
 
+    private static final Logger LOG = LoggerFactory.getLogger(VersionedWrites.class);
     private static final ReplaceOptions UPSERT = new ReplaceOptions().upsert(true);
 
     private final MongoCollection<Document> collection;
@@ -57,6 +60,16 @@ public final class VersionedWrites {
      * them.
      */
     public int write(List<Row> rows) {
+        int skipped = writeInOrder(rows);
+        if (skipped > 0) {
+            LOG.info("{}: {} of {} rows left alone, the store holds newer versions of them (written by a node that "
+                    + "took this projection over?)", collection.getNamespace().getCollectionName(), skipped,
+                    rows.size());
+        }
+        return skipped;
+    }
+
+    private int writeInOrder(List<Row> rows) {
         int skipped = 0;
         int from = 0;
         while (from < rows.size()) {
