@@ -8,6 +8,7 @@ import java.util.Map;
 
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.model.Filters;
+import com.mongodb.client.model.Indexes;
 import com.mongodb.client.model.ReplaceOptions;
 import org.bson.Document;
 import org.openkifu.game.domain.GameCommand;
@@ -59,6 +60,9 @@ public class GamePresence {
                     + 2 * HEARTBEAT_SECONDS + "s (two heartbeats), not " + absentAfter);
         }
         this.shared = shared;
+        if (shared != null) {
+            shared.createIndex(Indexes.ascending("at")); // for forgetSeenBefore, on any MongoDB and the embedded one
+        }
         this.clock = clock;
         this.absentAfter = absentAfter;
         this.watchingSince = clock.instant();
@@ -121,6 +125,22 @@ public class GamePresence {
             LOG.warn("Presence of {} in {}: other nodes' sightings unreadable: {}", userId, gameId, e.toString());
             return local;
         }
+    }
+
+    /**
+     * Removes the shared sightings older than {@code before}; how many. Safe once {@code before} is at least the
+     * absence time ago: a player last seen before it is absent whatever the node then vouches for instead (its own
+     * memory, or the time since it started watching, which can only make a report less evident, never more).
+     */
+    public long forgetSeenBefore(Instant before) {
+        if (shared == null) {
+            return 0;
+        }
+        if (before.isAfter(clock.instant().minus(absentAfter))) {
+            throw new IllegalArgumentException("sightings newer than the absence time (" + absentAfter
+                    + ") still count; not removing those seen before " + before);
+        }
+        return shared.deleteMany(Filters.lt("at", java.util.Date.from(before))).getDeletedCount();
     }
 
     /** The evidence for an abandonment report against {@code userId}, for the game to weigh. */

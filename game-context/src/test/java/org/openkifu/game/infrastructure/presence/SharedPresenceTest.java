@@ -59,6 +59,24 @@ class SharedPresenceTest {
     }
 
     @Test
+    void sightingsOlderThanTheRetentionAreForgottenAndNewerOnesKept() {
+        GamePresence a = node(true);
+        a.seen("g1", "alice");
+        clock.advance(Duration.ofDays(2));
+        a.seen("g2", "bob");
+        var collection = client.getDatabase("openkifu").getCollection(GamePresence.COLLECTION);
+
+        assertThat(a.forgetSeenBefore(clock.instant().minus(Duration.ofDays(1)))).isEqualTo(1);
+
+        assertThat(collection.find().map(d -> d.getString("_id")).into(new java.util.ArrayList<>()))
+                .containsExactly("g2/bob");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> a.forgetSeenBefore(clock.instant()
+                .minusSeconds(30))).as("sightings within the absence time still count")
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThat(collection.countDocuments()).isEqualTo(1);
+    }
+
+    @Test
     void unsharedNodesOnlyKnowWhatTheySaw() {
         GamePresence a = node(false);
         GamePresence b = node(false);
