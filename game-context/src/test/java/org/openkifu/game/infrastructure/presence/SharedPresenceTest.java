@@ -77,6 +77,22 @@ class SharedPresenceTest {
     }
 
     @Test
+    void theTimerRemovesWhatIsOlderThanItsRetentionAndRefusesOneShorterThanTheAbsenceTime() {
+        GamePresence a = node(true);
+        a.seen("g1", "alice");
+        clock.advance(Duration.ofHours(25));
+        a.seen("g1", "bob");
+        PresenceForgetting timer = new PresenceForgetting(a, clock, Duration.ofDays(1), Duration.ofHours(1));
+
+        timer.sweep();
+
+        assertThat(client.getDatabase("openkifu").getCollection(GamePresence.COLLECTION).find()
+                .map(d -> d.getString("_id")).into(new java.util.ArrayList<>())).containsExactly("g1/bob");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new PresenceForgetting(a, clock,
+                Duration.ofSeconds(60), Duration.ofHours(1))).hasMessageContaining("keep-for");
+    }
+
+    @Test
     void unsharedNodesOnlyKnowWhatTheySaw() {
         GamePresence a = node(false);
         GamePresence b = node(false);
