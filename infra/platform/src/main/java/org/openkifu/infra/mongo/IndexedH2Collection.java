@@ -90,6 +90,10 @@ final class IndexedH2Collection extends H2Collection {
      * documents are then matched against the whole query. {@code null} when no such index applies.
      */
     private static List<Object> narrowedByUniqueField(Document query, List<Index<Object>> indexes) {
+        if (!query.containsKey("$and") && indexes.stream().noneMatch(index -> index.isUnique()
+                && index.getKeys().size() == 1 && query.containsKey(index.getKeys().get(0).getKey()))) {
+            return null; // the usual case (a secondary index's query): nothing to split up
+        }
         List<Document> conditions = conditions(query);
         for (Index<Object> index : indexes) {
             if (!index.isUnique() || index.getKeys().size() != 1) {
