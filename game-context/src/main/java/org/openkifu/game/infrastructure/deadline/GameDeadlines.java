@@ -65,7 +65,7 @@ public final class GameDeadlines {
 
     /**
      * Sets or removes ({@link Deadline#none}) many games' deadlines in one bulk write (one command, one flush), each
-     * only over a deadline of an older game event: a node that lost the game's segment while it worked cannot put back
+     * never over a deadline of a later game event: a node that lost the game's segment while it worked cannot put back
      * a deadline its successor moved on. (A removed document keeps no sequence, so such a node could still put back
      * the deadline of a game that has ended since; the scheduler's timeout is then refused by the game.)
      */

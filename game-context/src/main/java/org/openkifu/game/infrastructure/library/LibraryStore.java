@@ -148,7 +148,7 @@ public class LibraryStore {
     }
 
     /**
-     * Stores the games in one ordered bulk write, each with the next change number, each only over an older version
+     * Stores the games in one ordered bulk write, each with the next change number, never over a newer version
      * of itself (a writer that lost its segment cannot put back a game its successor moved on; the change number it
      * took is then unused, which followers do not mind).
      */

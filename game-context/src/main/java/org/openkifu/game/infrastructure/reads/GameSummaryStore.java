@@ -96,7 +96,7 @@ public class GameSummaryStore {
     }
 
     /**
-     * Replaces (or inserts) these rows with one bulk write (one command, one flush), each only over an older version
+     * Replaces (or inserts) these rows with one bulk write (one command, one flush), never over a newer version
      * of itself: a node that lost the game's partition while it worked cannot put back a row its successor moved on.
      */
     public void saveAll(Collection<GameSummary> summaries) {
