@@ -7,9 +7,9 @@ import java.util.Optional;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Filters;
-import com.mongodb.client.model.ReplaceOptions;
 import org.bson.Document;
 import org.bson.conversions.Bson;
+import org.openkifu.infra.projection.VersionedWrites;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -56,9 +56,21 @@ public class TournamentReadStore {
      */
     static final List<String> SORT_TIMES = List.of("createdAt", "proposedAt");
 
-    public void save(String collection, String id, String json) {
+    /**
+     * The sequence number of the aggregate's last event a document reflects, stored beside the view's own fields: a
+     * document is never written over one of a higher version ({@link VersionedWrites}), so a node paused past its
+     * segment claim cannot put back an older round, standing or bracket over its successor's.
+     */
+    static final String VERSION = "_version";
+
+    /**
+     * Writes a document of the aggregate's state after its event {@code version}, unless the stored one reflects a
+     * later event; returns whether it was written.
+     */
+    public boolean save(String collection, String id, String json, long version) {
         Document d = Document.parse(json);
         d.put("_id", id);
+        d.put(VERSION, version);
         for (String field : SORT_TIMES) {
             Object v = d.get(field);
             if (v instanceof String text) {
@@ -67,11 +79,8 @@ public class TournamentReadStore {
                 d.put(field + "Ms", Math.round(n.doubleValue() * 1000));
             }
         }
-        database.getCollection(collection).replaceOne(Filters.eq("_id", id), d, new ReplaceOptions().upsert(true));
-    }
-
-    public void delete(String collection, String id) {
-        database.getCollection(collection).deleteOne(Filters.eq("_id", id));
+        return new VersionedWrites(database.getCollection(collection), VERSION)
+                .write(List.of(new VersionedWrites.Row(id, version, d))) == 0;
     }
 
     public <T> Optional<T> find(String collection, String id, Class<T> type) {
@@ -124,6 +133,7 @@ public class TournamentReadStore {
 
     private static <T> T read(Document d, Class<T> type) {
         d.remove("_id");
+        d.remove(VERSION);
         SORT_TIMES.forEach(field -> d.remove(field + "Ms"));
         return JSON.readValue(d.toJson(), type);
     }

@@ -134,7 +134,7 @@ public class TournamentViewsProjection {
                 continue;
             }
             int space = d.getKey().indexOf(' ');
-            store.save(d.getKey().substring(0, space), d.getKey().substring(space + 1), d.getValue());
+            store.save(d.getKey().substring(0, space), d.getKey().substring(space + 1), d.getValue(), next.sequence());
             written.put(d.getKey(), d.getValue());
         }
         Known<T> known = next.state();
