@@ -132,9 +132,11 @@ public class GameAggregate {
         decide(command, clock);
     }
 
+    /** Answers with the game's state after the flag: the deadline scheduler forgets the deadline of an ended game. */
     @CommandHandler
-    public void handle(GameCommand.FlagTimeout command, Clock clock) {
+    public GameState handle(GameCommand.FlagTimeout command, Clock clock) {
         decide(command, clock);
+        return state;
     }
 
     @CommandHandler

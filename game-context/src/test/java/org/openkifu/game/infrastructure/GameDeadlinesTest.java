@@ -123,6 +123,24 @@ class GameDeadlinesTest extends GameStackTest {
         assertThat(deadlines.deadlineOf(id)).isEmpty();
     }
 
+    @Test
+    void aDeadlinePutBackAfterTheGameEndedIsRemovedAtItsFirstFlag() {
+        String id = createAbsoluteOneMinute("kara", "liam");
+        Instant deadline = awaitDeadline(id);
+        games.send(new GameCommand.Resign(id, "kara"));
+        await().atMost(Duration.ofSeconds(20)).until(() -> deadlines.deadlineOf(id).isEmpty());
+        int events = games.events(id).size();
+
+        // A node that lost the game's segment before the resignation wakes and writes the deadline it had: a removed
+        // row keeps no sequence to refuse it.
+        deadlines.put(id, deadline, "BLACK", 2);
+        clock.advance(Duration.ofSeconds(61));
+
+        await().atMost(Duration.ofSeconds(20)).until(() -> deadlines.deadlineOf(id).isEmpty());
+        assertThat(games.events(id)).as("the ended game refused the timeout").hasSize(events);
+        assertThat(games.state(id).result().reason()).isEqualTo(GameResult.Reason.RESIGNATION);
+    }
+
     /** The game's stored deadline once it is the one its state has now (the projection trails the commands). */
     private Instant awaitDeadline(String id) {
         Instant due = games.state(id).nextDeadline();

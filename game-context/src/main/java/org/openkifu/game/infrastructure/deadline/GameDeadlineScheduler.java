@@ -8,6 +8,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.openkifu.game.domain.GameCommand;
+import org.openkifu.game.domain.GameState;
 import org.openkifu.infra.schedule.StoreLeases;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -192,8 +193,15 @@ public class GameDeadlineScheduler implements SmartLifecycle {
 
     private boolean flag(GameDeadlines.Due game) {
         try {
-            commands.sendAndWait(new GameCommand.FlagTimeout(game.gameId(), ACTING_USER));
+            Object after = commands.sendAndWait(new GameCommand.FlagTimeout(game.gameId(), ACTING_USER));
             flagsSent++;
+            if (after instanceof GameState state && state.status() == GameState.Status.ENDED
+                    && deadlines.remove(game.gameId())) {
+                // The projection removes it too when it handles the game's end (a delete twice is a delete once);
+                // a row found here past the end was put back by a node that lost the game's segment meanwhile, and
+                // would be flagged at every pass.
+                log.debug("Deadline of ended game {} removed", game.gameId());
+            }
             log.debug("FlagTimeout sent for game {} (deadline {})", game.gameId(), game.deadline());
             return true;
         } catch (RuntimeException e) {

@@ -67,7 +67,8 @@ public final class GameDeadlines {
      * Sets or removes ({@link Deadline#none}) many games' deadlines in one bulk write (one command, one flush), each
      * never over a deadline of a later game event: a node that lost the game's segment while it worked cannot put back
      * a deadline its successor moved on. (A removed document keeps no sequence, so such a node could still put back
-     * the deadline of a game that has ended since; the scheduler's timeout is then refused by the game.)
+     * the deadline of a game that has ended since: the game answers the scheduler's flag with its ended state, and
+     * the scheduler then {@linkplain #remove removes} the row.)
      */
     public void apply(Map<String, Deadline> changes) {
         if (changes.isEmpty()) {
@@ -86,8 +87,12 @@ public final class GameDeadlines {
                 .append("sequence", deadline.sequence());
     }
 
-    public void remove(String gameId) {
-        collection.deleteOne(Filters.eq("_id", gameId));
+    /**
+     * Removes an ended game's deadline whatever its sequence (an ended game never has a deadline again); returns
+     * whether there was one.
+     */
+    public boolean remove(String gameId) {
+        return collection.deleteOne(Filters.eq("_id", gameId)).getDeletedCount() > 0;
     }
 
     public void clear() {
