@@ -3,12 +3,10 @@ package org.openkifu.infra.kafka;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Properties;
-import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
@@ -104,8 +102,7 @@ public final class KafkaEventConsumer implements AutoCloseable {
     private volatile long failedAttempts;
     private volatile int consecutiveFailures;
     private volatile String lastError;
-    private volatile long lag = -1;
-    private long lagMeasuredAt;
+    private final GroupLag lag;
     private final OffsetCommits commits;
 
     private KafkaEventConsumer(Properties config, String groupId, String topic, RecordHandler handler,
@@ -122,6 +119,7 @@ public final class KafkaEventConsumer implements AutoCloseable {
         this.batchHandler = batchHandler;
         this.commits = durability == null ? new OffsetCommits(consumer, groupId)
                 : new OffsetCommits(consumer, groupId, durability, DEFERRED_COMMIT_INTERVAL);
+        this.lag = new GroupLag(consumer, topic);
         this.thread = new Thread(this::run, "kafka-consumer-" + groupId + "-" + topic);
         this.thread.setDaemon(true);
     }
@@ -213,7 +211,7 @@ public final class KafkaEventConsumer implements AutoCloseable {
      * group's committed offsets), measured about once a second; -1 before, and while the broker does not answer.
      */
     public long lag() {
-        return lag;
+        return lag.lastMeasured();
     }
 
     private void run() {
@@ -254,7 +252,7 @@ public final class KafkaEventConsumer implements AutoCloseable {
                     }
                 }
                 commits.tick();
-                measureLag();
+                lag.measureEverySecond();
             }
         } catch (WakeupException e) {
             if (running) {
@@ -324,54 +322,6 @@ public final class KafkaEventConsumer implements AutoCloseable {
         lastError = e.toString();
         log.warn("Consumer group {}: handler failed on {}-{}@{} (key {}), will retry: {}", groupId,
                 record.topic(), record.partition(), record.offset(), record.key(), e.toString(), e);
-    }
-
-    /**
-     * What the group has not handled yet, over every partition of the topic: this member's position where it owns a
-     * partition, the group's committed offset (or the partition's start, if none) where another member does or none
-     * yet does. Counting only this member's partitions said "caught up" while the partitions of a member that had
-     * left were not yet reassigned, or while this member was still rejoining after a broker restart (issue 22's
-     * cluster test saw a game list 30 s behind reported as caught up). When the broker or the group's coordinator
-     * does not answer the lag is unknown (-1): nothing then claims to be caught up.
-     */
-    private void measureLag() {
-        long now = System.nanoTime();
-        if (now - lagMeasuredAt < 1_000_000_000L) {
-            return;
-        }
-        lagMeasuredAt = now;
-        Duration wait = Duration.ofSeconds(2);
-        try {
-            List<TopicPartition> all = consumer.partitionsFor(topic, wait).stream()
-                    .map(p -> new TopicPartition(p.topic(), p.partition())).toList();
-            if (all.isEmpty()) {
-                return;
-            }
-            Set<TopicPartition> assigned = consumer.assignment();
-            Set<TopicPartition> others = new HashSet<>(all);
-            others.removeAll(assigned);
-            Map<TopicPartition, Long> ends = consumer.endOffsets(all, wait);
-            Map<TopicPartition, OffsetAndMetadata> committed = others.isEmpty() ? Map.of()
-                    : consumer.committed(others, wait);
-            Map<TopicPartition, Long> starts = null;
-            long behind = 0;
-            for (TopicPartition partition : all) {
-                long at;
-                OffsetAndMetadata groupAt = committed.get(partition);
-                if (assigned.contains(partition)) {
-                    at = consumer.position(partition, wait);
-                } else if (groupAt != null) {
-                    at = groupAt.offset();
-                } else {
-                    starts = starts != null ? starts : consumer.beginningOffsets(others, wait);
-                    at = starts.getOrDefault(partition, 0L);
-                }
-                behind += Math.max(0, ends.getOrDefault(partition, 0L) - at);
-            }
-            lag = behind;
-        } catch (org.apache.kafka.common.errors.TimeoutException e) {
-            lag = -1;
-        }
     }
 
     /** Seeks every partition of the batch back to its first record that was not handled. */
