@@ -25,7 +25,7 @@ import org.slf4j.LoggerFactory;
  * past its segment claim or its Kafka session, then woken) cannot put an older row over the one its successor wrote.
  *
  * <p>Each row is one document per aggregate whose {@code versionField} holds the sequence number of the last event it
- * reflects. A replace matches only a stored row of the same or a lower version, with upsert, so a stored row with a
+ * reflects. A replace matches only a stored row of the same or a lower version (or of none: written before versions were), with upsert, so a stored row with a
  * higher version makes the upsert try an insert with the same {@code _id}: the duplicate key error that MongoDB (and
  * the embedded server) answers is how the store says "already newer". The same version is written again (it holds the
  * same content, folded from the same events): the library's follower needs the row's fresh change number then. The writes go in one ordered bulk write, in the
@@ -107,7 +107,10 @@ public final class VersionedWrites {
     private List<WriteModel<Document>> models(List<Row> rows) {
         List<WriteModel<Document>> models = new ArrayList<>(rows.size());
         for (Row row : rows) {
-            Bson notNewer = Filters.and(Filters.eq("_id", row.id()), Filters.lte(versionField, row.version()));
+            // "not greater" rather than "at most": a row stored before its projection wrote versions (an upgrade)
+            // has none, and counts as older than any
+            Bson notNewer = Filters.and(Filters.eq("_id", row.id()),
+                    Filters.not(Filters.gt(versionField, row.version())));
             models.add(row.document() == null ? new DeleteOneModel<>(notNewer)
                     : new ReplaceOneModel<>(notNewer, row.document(), UPSERT));
         }

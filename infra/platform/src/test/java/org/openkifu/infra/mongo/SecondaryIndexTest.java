@@ -167,6 +167,10 @@ class SecondaryIndexTest {
                     .as("the same filter with its fields side by side").containsExactly("g19");
             assertThat(ids(rows.find(Filters.and(Filters.in("_id", List.of("g1", "g2", "g9")), Filters.or(
                     Filters.eq("version", 1L), Filters.eq("version", 2L)))))).containsExactlyInAnyOrder("g1", "g2", "g9");
+            assertThat(ids(rows.find(Filters.and(Filters.eq("_id", "g19"), Filters.not(Filters.gt("version", 5L))))))
+                    .as("VersionedWrites' filter: not over a newer version").containsExactly("g19");
+            assertThat(ids(rows.find(Filters.and(Filters.eq("_id", "g13"), Filters.not(Filters.gt("version", 5L))))))
+                    .isEmpty();
             rows.replaceOne(Filters.and(Filters.eq("_id", "g12"), Filters.lt("version", 6L)),
                     new Document("_id", "g12").append("version", 6L));
             assertThat(IndexedH2Collection.SCANS.sum() - scansBefore).as("no query read the whole collection").isZero();

@@ -71,6 +71,17 @@ class VersionedWritesTest {
         assertThat(stored()).containsExactly("g2:5:five");
     }
 
+    /** Rows a projection wrote before it stored versions (an upgrade) are older than any version. */
+    @Test
+    void aRowWithoutAVersionIsReplacedAndDeleted() {
+        rows.insertOne(new Document("_id", "g1").append("name", "before versions"));
+        rows.insertOne(new Document("_id", "g2").append("name", "before versions"));
+
+        assertThat(writes.write(List.of(row("g1", 0, "first"), new VersionedWrites.Row("g2", 0, null)))).isZero();
+
+        assertThat(stored()).containsExactly("g1:0:first");
+    }
+
     @Test
     void aDuplicateKeyOfAnotherUniqueIndexIsAnError() {
         rows.createIndex(Indexes.ascending("name"), new IndexOptions().unique(true));
