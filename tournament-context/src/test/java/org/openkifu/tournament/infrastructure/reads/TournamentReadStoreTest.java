@@ -60,6 +60,22 @@ class TournamentReadStoreTest {
                 .status()).isEqualTo("FINISHED");
     }
 
+    @Test
+    void aDocumentStoredBeforeVersionsIsReplaced() {
+        List<TournamentEvent> all = WorkedExample.events();
+        String id = all.get(0).tournamentId();
+        // as written before 2026-11-29: the view's JSON under its id, with no _version
+        org.bson.Document old = org.bson.Document.parse(TournamentReadStore.json(TournamentDocuments.summary(
+                all.subList(0, 1), 0)));
+        old.put("_id", id);
+        mongo.database().getCollection(TournamentReadStore.SUMMARIES).insertOne(old);
+
+        assertThat(save(all, all.size() - 1)).isTrue();
+
+        assertThat(store.find(TournamentReadStore.SUMMARIES, id, TournamentDocuments.Summary.class).orElseThrow()
+                .status()).isEqualTo("FINISHED");
+    }
+
     /** Saves the summary and the standings as the projection does after the event at {@code version}. */
     private boolean save(List<TournamentEvent> events, long version) {
         String id = events.get(0).tournamentId();
