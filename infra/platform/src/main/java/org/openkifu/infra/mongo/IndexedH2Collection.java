@@ -90,8 +90,7 @@ final class IndexedH2Collection extends H2Collection {
      * documents are then matched against the whole query. {@code null} when no such index applies.
      */
     private static List<Object> narrowedByUniqueField(Document query, List<Index<Object>> indexes) {
-        if (!query.containsKey("$and") && indexes.stream().noneMatch(index -> index.isUnique()
-                && index.getKeys().size() == 1 && query.containsKey(index.getKeys().get(0).getKey()))) {
+        if (!query.containsKey("$and") && !namesAUniqueField(query, indexes)) {
             return null; // the usual case (a secondary index's query): nothing to split up
         }
         List<Document> conditions = conditions(query);
@@ -112,6 +111,16 @@ final class IndexedH2Collection extends H2Collection {
             }
         }
         return null;
+    }
+
+    /** Whether the query has a condition on the field of a unique single-field index (a loop: run for every query). */
+    private static boolean namesAUniqueField(Document query, List<Index<Object>> indexes) {
+        for (Index<Object> index : indexes) {
+            if (index.isUnique() && index.getKeys().size() == 1 && query.containsKey(index.getKeys().get(0).getKey())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The query's conditions on one field each (all must hold): its fields, and those of its {@code $and}s. */
