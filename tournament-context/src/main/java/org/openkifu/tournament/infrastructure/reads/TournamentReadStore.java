@@ -1,7 +1,9 @@
 package org.openkifu.tournament.infrastructure.reads;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import com.mongodb.client.MongoCollection;
@@ -33,9 +35,12 @@ public class TournamentReadStore {
             .build();
 
     private final MongoDatabase database;
+    /** Each projected collection's writer ({@link #save}). */
+    private final Map<String, VersionedWrites> writers = new HashMap<>();
 
     public TournamentReadStore(MongoDatabase database) {
         this.database = database;
+        PROJECTED.forEach(name -> writers.put(name, new VersionedWrites(database.getCollection(name), VERSION)));
         database.getCollection(SUMMARIES).createIndex(com.mongodb.client.model.Indexes.ascending("organizerId"));
         database.getCollection(MATCHES).createIndex(com.mongodb.client.model.Indexes.ascending("players"));
     }
@@ -79,8 +84,11 @@ public class TournamentReadStore {
                 d.put(field + "Ms", Math.round(n.doubleValue() * 1000));
             }
         }
-        return new VersionedWrites(database.getCollection(collection), VERSION)
-                .write(List.of(new VersionedWrites.Row(id, version, d))) == 0;
+        VersionedWrites writer = writers.get(collection);
+        if (writer == null) {
+            throw new IllegalArgumentException("not a projected collection: " + collection);
+        }
+        return writer.write(List.of(new VersionedWrites.Row(id, version, d))) == 0;
     }
 
     public <T> Optional<T> find(String collection, String id, Class<T> type) {
