@@ -1,6 +1,7 @@
 package org.openkifu.game.infrastructure.presence;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -74,7 +75,7 @@ class SharedPresenceTest {
         assertThat(a.forgetSeenBefore(clock.instant().minus(Duration.ofDays(1)))).isEqualTo(1);
 
         assertThat(storedSightings()).containsExactly("g2/bob");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> a.forgetSeenBefore(clock.instant()
+        assertThatThrownBy(() -> a.forgetSeenBefore(clock.instant()
                 .minusSeconds(30))).as("sightings within the absence time still count")
                 .isInstanceOf(IllegalArgumentException.class);
         assertThat(storedSightings()).hasSize(1);
@@ -91,7 +92,7 @@ class SharedPresenceTest {
         timer.sweep();
 
         assertThat(storedSightings()).containsExactly("g1/bob");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new PresenceForgetting(a, clock,
+        assertThatThrownBy(() -> new PresenceForgetting(a, clock,
                 Duration.ofSeconds(60), Duration.ofHours(1))).hasMessageContaining("keep-for");
     }
 
