@@ -47,7 +47,8 @@ final class LagProbe implements AutoCloseable {
 
     enum Target { GAME_LIST, GAME_DEADLINES, KAFKA }
 
-    private record Pending(long sequence, long ackNanos) {
+    /** {@code measured}: acknowledged while recording (a warm-up move is followed as well but not counted). */
+    private record Pending(long sequence, long ackNanos, boolean measured) {
     }
 
     private record Seen(long sequence, long atNanos) {
@@ -92,25 +93,34 @@ final class LagProbe implements AutoCloseable {
         pollThread.start();
     }
 
-    /** From now on acknowledged moves are measured (before: warm-up). */
+    /**
+     * From now on acknowledged moves are measured (before: warm-up). Warm-up moves are followed all the same, so the
+     * probe's own reads run (and are compiled in the application) before the measured phase and not only from its
+     * start; they are just not counted.
+     */
     void record(boolean on) {
         recording = on;
     }
 
     /** A move acknowledged at {@code ackNanos} whose last event has {@code sequence}. */
     void acknowledged(String gameId, long sequence, long ackNanos) {
-        if (!recording) {
-            return;
-        }
+        boolean measured = recording;
         for (Target t : Target.values()) {
             synchronized (this) {
                 Seen s = seen.get(t).get(gameId);
                 if (s != null && s.sequence() >= sequence) {
-                    lags.get(t).add(Math.max(0, s.atNanos() - ackNanos));
+                    count(t, measured, s.atNanos() - ackNanos);
                 } else {
-                    pending.get(t).computeIfAbsent(gameId, id -> new ArrayDeque<>()).add(new Pending(sequence, ackNanos));
+                    pending.get(t).computeIfAbsent(gameId, id -> new ArrayDeque<>())
+                            .add(new Pending(sequence, ackNanos, measured));
                 }
             }
+        }
+    }
+
+    private void count(Target target, boolean measured, long lagNanos) {
+        if (measured) {
+            lags.get(target).add(Math.max(0, lagNanos));
         }
     }
 
@@ -121,7 +131,8 @@ final class LagProbe implements AutoCloseable {
         }
         Deque<Pending> queue = pending.get(target).get(gameId);
         while (queue != null && !queue.isEmpty() && queue.peekFirst().sequence() <= sequence) {
-            lags.get(target).add(Math.max(0, atNanos - queue.pollFirst().ackNanos()));
+            Pending p = queue.pollFirst();
+            count(target, p.measured(), atNanos - p.ackNanos());
         }
         if (queue != null && queue.isEmpty()) {
             pending.get(target).remove(gameId);
@@ -192,7 +203,9 @@ final class LagProbe implements AutoCloseable {
         }
     }
 
-    /** Waits until nothing acknowledged is unseen, or the timeout; returns the moves still unseen per target. */
+    /**
+     * Waits until nothing acknowledged is unseen, or the timeout; returns the measured moves still unseen per target.
+     */
     Map<Target, Integer> drain(Duration timeout) throws InterruptedException {
         long end = System.nanoTime() + timeout.toNanos();
         Map<Target, Integer> unseen;
@@ -208,7 +221,8 @@ final class LagProbe implements AutoCloseable {
 
     synchronized Map<Target, Integer> unseen() {
         Map<Target, Integer> unseen = new EnumMap<>(Target.class);
-        pending.forEach((t, games) -> unseen.put(t, games.values().stream().mapToInt(Deque::size).sum()));
+        pending.forEach((t, games) -> unseen.put(t, (int) games.values().stream().flatMap(Deque::stream)
+                .filter(Pending::measured).count()));
         return unseen;
     }
 
