@@ -35,4 +35,20 @@ class LibraryStoreTest {
         assertThat(back.facts()).isEqualTo(facts);
         assertThat(back.record()).isEqualTo(record);
     }
+
+    @Test
+    void aLiveGameIsStoredWithoutItsMoves() {
+        GameFacts facts = new GameFacts("g2", List.of("kim", "lee"), "kim", "lee", null, null, "PLAYING", null,
+                null, null, null, null, Instant.parse("2026-11-20T10:00:00Z"), null, 19, "japanese", 6.5, 0, 3,
+                GameFacts.Origin.FREE, null, null, null, 7);
+        LibraryRecord record = new LibraryRecord("g2", 19, List.of(), List.of(),
+                List.of(new LibraryMove(Color.BLACK, new Point(3, 3)), new LibraryMove(Color.WHITE, new Point(15, 15)),
+                        new LibraryMove(Color.BLACK, null)), null);
+        Document d = LibraryStore.document(new LibraryStore.Entry(facts, record));
+        assertThat(d.get("record", Document.class).getString("moves")).isEmpty();
+        LibraryStore.Entry back = LibraryStore.entry(Document.parse(d.toJson()));
+        assertThat(back.facts()).isEqualTo(facts);
+        assertThat(back.record().moves()).isEmpty();
+        assertThat(back.record().size()).isEqualTo(19);
+    }
 }
