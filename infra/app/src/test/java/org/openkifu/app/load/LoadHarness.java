@@ -196,6 +196,7 @@ public final class LoadHarness {
         warmUntilCompiled(process, load, clients, rate);
         double cpu = process.cpuSeconds();
         double jit = ProcStats.compilerCpuSeconds(process.pid());
+        double written = ProcStats.storageBytesWritten(process.pid());
         double harnessCpu = ProcStats.cpuSeconds(ProcessHandle.current().pid());
         ProcStats.GcPauses gcBefore = ProcStats.gcPauses(process.pid());
         String loadBefore = ProcStats.load();
@@ -219,6 +220,8 @@ public final class LoadHarness {
         double jitCores = (ProcStats.compilerCpuSeconds(process.pid()) - jit) / wall;
         say("of which the JIT compiler %.2f cores; without it %.2f ms per move", jitCores,
                 ((process.cpuSeconds() - cpu) / wall - jitCores) * wall * 1000 / Math.max(1, load.moves.get()));
+        say("written to storage: %.1f KB per move (data file and broker logs)",
+                (ProcStats.storageBytesWritten(process.pid()) - written) / 1024 / Math.max(1, load.moves.get()));
         ProcStats.GcPauses gcAfter = ProcStats.gcPauses(process.pid());
         say("garbage collection: %s", gcBefore == null || gcAfter == null ? "jstat did not answer"
                 : gcAfter.since(gcBefore).summary(wall));

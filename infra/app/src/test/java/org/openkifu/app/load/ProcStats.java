@@ -50,6 +50,24 @@ final class ProcStats {
         return seconds;
     }
 
+    /**
+     * Bytes the process caused to be written to storage so far ({@code write_bytes} of /proc/pid/io: the embedded
+     * MongoDB server's data file and the Kafka broker's logs, not the loopback sockets between them); NaN where the
+     * kernel does not tell (no task I/O accounting, or another user's process).
+     */
+    static double storageBytesWritten(long pid) {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc", Long.toString(pid), "io"))) {
+                if (line.startsWith("write_bytes:")) {
+                    return Long.parseLong(line.substring("write_bytes:".length()).trim());
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not readable here
+        }
+        return Double.NaN;
+    }
+
     static double rssMegabytes(long pid) {
         return statusMegabytes(pid, "VmRSS:");
     }
