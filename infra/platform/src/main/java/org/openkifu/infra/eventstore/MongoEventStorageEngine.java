@@ -2,8 +2,6 @@ package org.openkifu.infra.eventstore;
 
 import static com.mongodb.client.model.Filters.and;
 import static com.mongodb.client.model.Filters.eq;
-import static com.mongodb.client.model.Filters.gte;
-import static com.mongodb.client.model.Filters.in;
 import static com.mongodb.client.model.Filters.lt;
 
 import com.mongodb.ErrorCategory;
@@ -13,16 +11,12 @@ import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.IndexOptions;
 import com.mongodb.client.model.Indexes;
-import com.mongodb.client.model.Projections;
 import com.mongodb.client.model.ReplaceOptions;
-import com.mongodb.client.model.Sorts;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
@@ -31,7 +25,6 @@ import org.axonframework.common.jdbc.PersistenceExceptionResolver;
 import org.axonframework.eventhandling.DomainEventData;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.EventMessage;
-import org.axonframework.eventhandling.GapAwareTrackingToken;
 import org.axonframework.eventhandling.TrackedEventData;
 import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.eventhandling.TrackingToken;
@@ -60,35 +53,33 @@ import org.bson.Document;
  */
 public class MongoEventStorageEngine extends AbstractEventStorageEngine {
 
-    static final String GLOBAL_POSITION_COUNTER = "globalPosition";
-    private static final String COUNTER_VALUE = "value";
     /** Streams whose last position a node remembers (about 100 bytes each); the aggregate cache holds 10,000 games. */
     private static final int STREAM_HEADS = 50_000;
 
     private final MongoCollection<Document> events;
     private final MongoCollection<Document> snapshots;
-    private final MongoCollection<Document> counters;
     private final Clock clock;
     private final long gapTimeoutMillis;
     private final int batchSize;
-    private final int maxGapOffset;
     private final GlobalStreamReader globalStream;
     private final AggregateStreamReader aggregateStream;
     private final PositionBlocks positionBlocks;
     private final StreamHeads streamHeads;
     private final HeadReads headReads;
+    private final GlobalStreamTokens tokens;
 
     protected MongoEventStorageEngine(Builder builder) {
         super(builder);
         MongoDatabase database = builder.database;
         this.events = database.getCollection(builder.eventsCollection);
         this.snapshots = database.getCollection(builder.snapshotsCollection);
-        this.counters = database.getCollection(builder.countersCollection);
+        MongoCollection<Document> counters = database.getCollection(builder.countersCollection);
         this.clock = builder.clock;
         this.gapTimeoutMillis = builder.gapTimeout.toMillis();
         this.batchSize = builder.batchSize;
-        this.maxGapOffset = builder.maxGapOffset;
-        this.globalStream = new GlobalStreamReader(events, this::lastReservedPosition, clock, builder.batchSize,
+        this.tokens = new GlobalStreamTokens(events, counters, clock, gapTimeoutMillis, builder.maxGapOffset,
+                builder.batchSize);
+        this.globalStream = new GlobalStreamReader(events, tokens::lastReservedPosition, clock, builder.batchSize,
                 builder.maxGapOffset, gapTimeoutMillis);
         this.streamHeads = new StreamHeads(events, STREAM_HEADS);
         this.headReads = new HeadReads(builder.headReadInterval);
@@ -153,8 +144,7 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
     }
 
     long lastReservedPosition() {
-        Document counter = counters.find(eq(CommitDocuments.ID, GLOBAL_POSITION_COUNTER)).first();
-        return counter == null ? 0 : counter.get(COUNTER_VALUE, Number.class).longValue();
+        return tokens.lastReservedPosition();
     }
 
     @Override
@@ -230,54 +220,18 @@ public class MongoEventStorageEngine extends AbstractEventStorageEngine {
     }
 
     /**
-     * At the last stored event. Commits in flight while the token is made are still delivered: positions before
-     * it that have no event yet become gaps, and those after it are simply ahead of the token.
+     * At the last stored event; commits in flight while the token is made are still delivered
+     * ({@link GlobalStreamTokens#head()}).
      */
     @Override
     public TrackingToken createHeadToken() {
-        Document counter = counters.find(eq(CommitDocuments.ID, GLOBAL_POSITION_COUNTER)).first();
-        long head = counter == null ? 0 : counter.get(COUNTER_VALUE, Number.class).longValue();
-        if (head == 0) {
-            return null;
-        }
-        // Back to the lowest position a node may still insert (a node's block can be far behind another's), so
-        // it becomes a gap, not a position the token has passed; bounded like the gaps a token keeps.
-        long inFlight = PositionBlocks.lowestPositionInFlight(counter, clock.millis(), gapTimeoutMillis);
-        long from = Math.max(1, Math.max(head - maxGapOffset, Math.min(head - batchSize + 1, inFlight)));
-        List<Long> window = new ArrayList<>();
-        for (long position = from; position <= head; position++) {
-            window.add(position);
-        }
-        TreeSet<Long> stored = new TreeSet<>();
-        for (Document commit : events.find(in(CommitDocuments.POSITIONS, window))
-                .projection(Projections.include(CommitDocuments.POSITIONS))) {
-            stored.addAll(commit.getList(CommitDocuments.POSITIONS, Long.class));
-        }
-        long index = stored.isEmpty() ? from - 1 : stored.last();
-        List<Long> gaps = new ArrayList<>();
-        for (long position = from; position < index; position++) {
-            if (!stored.contains(position)) {
-                gaps.add(position);
-            }
-        }
-        return index == 0 ? null : GapAwareTrackingToken.newInstance(index, gaps);
+        return tokens.head();
     }
 
-    /**
-     * Before the first commit reserved at or after {@code dateTime}. Compares reservation times (the writer's
-     * clock when it took its positions), which follow the global order. Scans on mongo-java-server: meant for
-     * the rare "replay from a date", not for a hot path.
-     */
+    /** Before the first commit reserved at or after {@code dateTime} ({@link GlobalStreamTokens#at(Instant)}). */
     @Override
     public TrackingToken createTokenAt(Instant dateTime) {
-        Document first = events.find(gte(CommitDocuments.RESERVED_AT, dateTime.toEpochMilli()))
-                .projection(Projections.include(CommitDocuments.ID))
-                .sort(Sorts.ascending(CommitDocuments.ID)).limit(1).first();
-        if (first == null) {
-            return createHeadToken();
-        }
-        long position = first.get(CommitDocuments.ID, Number.class).longValue();
-        return position <= 1 ? null : GapAwareTrackingToken.newInstance(position - 1, List.of());
+        return tokens.at(dateTime);
     }
 
     /**
