@@ -42,12 +42,15 @@ final class GlobalStreamTokens {
 
     /** The highest global position any node has reserved so far (0: none). */
     long lastReservedPosition() {
-        Document counter = counter();
-        return counter == null ? 0 : counter.get(PositionBlocks.VALUE, Number.class).longValue();
+        return valueOf(counter());
     }
 
     private Document counter() {
         return counters.find(eq(CommitDocuments.ID, PositionBlocks.COUNTER_ID)).first();
+    }
+
+    private static long valueOf(Document counter) {
+        return counter == null ? 0 : counter.get(PositionBlocks.VALUE, Number.class).longValue();
     }
 
     /**
@@ -56,7 +59,7 @@ final class GlobalStreamTokens {
      */
     TrackingToken head() {
         Document counter = counter();
-        long head = counter == null ? 0 : counter.get(PositionBlocks.VALUE, Number.class).longValue();
+        long head = valueOf(counter);
         if (head == 0) {
             return null;
         }
