@@ -104,9 +104,41 @@ public class LibraryConfiguration {
                 c -> TrackingEventProcessorConfiguration.forSingleThreadedProcessing().andBatchSize(BATCH_SIZE)));
     }
 
+    /**
+     * A live game's moves reach {@code library_games} at most once per {@code openkifu.library.live-write-interval}
+     * (default 30 s; {@code 0s}: at every batch); its creation and its end at once (docs/library.md, "Live games").
+     */
     @Bean
     LibraryProjection libraryProjection(LibraryStore store, LibraryCatalog catalog, EventStore eventStore,
-            ProjectionProgress libraryProgress) {
-        return new LibraryProjection(store, catalog, eventStore, libraryProgress);
+            ProjectionProgress libraryProgress, Clock clock,
+            @Value("${openkifu.library.live-write-interval:30s}") Duration liveWriteInterval) {
+        return new LibraryProjection(store, catalog, eventStore, libraryProgress, liveWriteInterval, clock);
+    }
+
+    /**
+     * Stores the live games whose changes have waited their interval when no batch came to take them (play stopped,
+     * the end of a rebuild), a quarter interval late at most; on its own thread, so a slow store never holds up the
+     * follower's reads.
+     */
+    @Bean(destroyMethod = "shutdownNow")
+    ScheduledExecutorService libraryLiveWrites(LibraryProjection projection,
+            @Value("${openkifu.library.live-write-interval:30s}") Duration interval) {
+        ScheduledExecutorService writer = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "library-live-writes");
+            t.setDaemon(true);
+            return t;
+        });
+        if (interval.isPositive()) {
+            long every = Math.max(250, interval.toMillis() / 4);
+            writer.scheduleWithFixedDelay(() -> {
+                try {
+                    projection.storeOverdue();
+                } catch (RuntimeException e) {
+                    LOG.warn("library: storing the live games that waited failed, next try in {} ms: {}", every,
+                            e.toString());
+                }
+            }, every, every, TimeUnit.MILLISECONDS);
+        }
+        return writer;
     }
 }
