@@ -22,11 +22,16 @@ import org.openkifu.infra.web.Paging;
  * The {@code game_summaries} collection: one document per game, {@code _id} = game id. Only the game-list
  * projection writes it; the API reads it.
  *
- * <p>Indexes on the equality filters ({@code players}, multikey; {@code status}; {@code turnUserId}) and on the
- * sort key. A real MongoDB uses them, and so does the embedded server (its {@code SecondaryIndex}, which takes the
- * filter's index naming the fewest games): a list costs what the matching games cost, not the collection. The
- * total is a {@code count} command rather than {@code countDocuments}, an aggregation the embedded server answers
- * by scanning.
+ * <p>Indexes on the equality filters that do not change at every move ({@code players}, multikey; {@code status}):
+ * a real MongoDB uses them, and so does the embedded server (its {@code SecondaryIndex}, which takes the filter's
+ * index naming the fewest games): a list costs what the matching games cost, not the collection. "Your move"
+ * ({@code turnUserId}) is also asked as one of that user's games, so the embedded server answers it from
+ * {@code players}. The list's order and "your move" in that order are compound indexes ({@link #ORDER_INDEX},
+ * {@link #TURN_INDEX}) that a real MongoDB walks for the sort and the cursor, and the embedded server, which sorts
+ * in memory, does not keep (until 2026-11-29 it kept single-field indexes on {@code turnUserId} and
+ * {@code lastActivityAt}, both changed at every move and never used for a list: two index entries removed and two
+ * added at every move, dropped at start). The total is a {@code count} command rather than {@code countDocuments},
+ * an aggregation the embedded server answers by scanning.
  */
 public class GameSummaryStore {
 
@@ -42,8 +47,24 @@ public class GameSummaryStore {
         this.versioned = new VersionedWrites(collection, "version");
         collection.createIndex(Indexes.ascending("players"));
         collection.createIndex(Indexes.ascending("status"));
-        collection.createIndex(Indexes.ascending("turnUserId"));
-        collection.createIndex(Indexes.descending("lastActivityAt"));
+        collection.createIndex(ORDER_INDEX);
+        collection.createIndex(TURN_INDEX);
+        dropIndexes(collection, List.of("turnUserId_1", "lastActivityAt_-1"));
+    }
+
+    /** The list's order: newest activity first, then game id. */
+    static final Bson ORDER_INDEX = Indexes.compoundIndex(Indexes.descending("lastActivityAt"), Indexes.descending("_id"));
+    /** One user's "your move" games in the list's order. */
+    static final Bson TURN_INDEX = Indexes.compoundIndex(Indexes.ascending("turnUserId"),
+            Indexes.descending("lastActivityAt"), Indexes.descending("_id"));
+
+    /** Drops these indexes where they exist (a data directory from before they were replaced). */
+    private static void dropIndexes(MongoCollection<Document> collection, List<String> names) {
+        for (Document index : collection.listIndexes()) {
+            if (names.contains(index.getString("name"))) {
+                collection.dropIndex(index.getString("name"));
+            }
+        }
     }
 
     /**
@@ -136,6 +157,10 @@ public class GameSummaryStore {
             filters.add(Filters.in("status", query.statuses().stream().map(Enum::name).sorted().toList()));
         }
         if (query.turnUserId() != null) {
+            if (query.player() == null) {
+                // the user to act is always one of the game's players: the embedded server's index on players
+                filters.add(Filters.eq("players", query.turnUserId()));
+            }
             filters.add(Filters.eq("turnUserId", query.turnUserId()));
         }
         Bson filter = filters.isEmpty() ? new Document() : Filters.and(filters);

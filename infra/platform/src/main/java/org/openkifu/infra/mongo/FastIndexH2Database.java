@@ -3,6 +3,7 @@ package org.openkifu.infra.mongo;
 import de.bwaldvogel.mongo.MongoCollection;
 import de.bwaldvogel.mongo.backend.CollectionOptions;
 import de.bwaldvogel.mongo.backend.CursorRegistry;
+import de.bwaldvogel.mongo.backend.EmptyIndex;
 import de.bwaldvogel.mongo.backend.Index;
 import de.bwaldvogel.mongo.backend.IndexKey;
 import de.bwaldvogel.mongo.backend.KeyValue;
@@ -56,13 +57,15 @@ final class FastIndexH2Database extends H2Database {
 
     /**
      * A real index for a non-unique single-field index definition ({@link SecondaryIndex}); stock mongo-java-server
-     * accepts it and ignores it. Compound definitions are still ignored (as by the stock server).
+     * accepts it and ignores it. A compound definition is accepted and not kept, as by the stock server but without
+     * its warning at every start: the application declares compound indexes for a real MongoDB's sorts (the game
+     * list's order), which this server does in memory, so keeping them would cost every write and serve no query.
      */
     @Override
     protected Index<Object> openOrCreateSecondaryIndex(String collectionName, String indexName, List<IndexKey> keys,
                                                        boolean sparse) {
         if (keys.size() != 1) {
-            return super.openOrCreateSecondaryIndex(collectionName, indexName, keys, sparse);
+            return new EmptyIndex<>(indexName, keys);
         }
         MVMap<KeyValue, Object> map = mvStore().openMap(getFullCollectionNamespace(collectionName) + "._index_" + indexName,
                 new MVMap.Builder<KeyValue, Object>().keyType(new IndexKeyType()).valueType(new BsonValueType()));
