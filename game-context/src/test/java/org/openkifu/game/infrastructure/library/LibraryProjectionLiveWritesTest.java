@@ -92,12 +92,7 @@ class LibraryProjectionLiveWritesTest {
 
     @Test
     void aGameWhosePlayStopsIsStoredByThePeriodicStoreOnceItsIntervalHasPassed() {
-        create("g1");
-        create("g2");
-        deliverAll("g1");
-        deliverAll("g2");
-        play("g1", "alice", new Point(4, 4));
-        deliverAll("g1");
+        twoGamesAndAMoveOfTheFirst();
         assertThat(storedMoves("g1")).isZero();
 
         clock.advance(INTERVAL.minusSeconds(1));
@@ -118,18 +113,23 @@ class LibraryProjectionLiveWritesTest {
 
     @Test
     void aWaitingGameIsStoredWithAnotherGamesBatchOnceDue() {
-        create("g1");
-        create("g2");
-        deliverAll("g1");
-        deliverAll("g2");
-        play("g1", "alice", new Point(4, 4));
-        deliverAll("g1");
+        twoGamesAndAMoveOfTheFirst();
         clock.advance(INTERVAL);
         play("g2", "alice", new Point(3, 3));
         deliverAll("g2");
         assertThat(storedMoves("g1")).as("due, stored with g2's batch").isEqualTo(1);
         assertThat(storedMoves("g2")).isEqualTo(1);
         assertThat(projection.storeOverdue()).isZero();
+    }
+
+    /** g1 and g2 created (and stored), then a move in g1 (waiting). */
+    private void twoGamesAndAMoveOfTheFirst() {
+        create("g1");
+        create("g2");
+        deliverAll("g1");
+        deliverAll("g2");
+        play("g1", "alice", new Point(4, 4));
+        deliverAll("g1");
     }
 
     private void create(String gameId) {
