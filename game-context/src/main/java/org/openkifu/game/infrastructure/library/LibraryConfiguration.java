@@ -106,7 +106,8 @@ public class LibraryConfiguration {
 
     /**
      * A live game's moves reach {@code library_games} at most once per {@code openkifu.library.live-write-interval}
-     * (default 30 s; {@code 0s}: at every batch); its creation and its end at once (docs/library.md, "Live games").
+     * (default 30 s; {@code 0s}: at every batch); its creation and its end at once (docs/library.md, "Projection
+     * and storage").
      */
     @Bean
     LibraryProjection libraryProjection(LibraryStore store, LibraryCatalog catalog, EventStore eventStore,

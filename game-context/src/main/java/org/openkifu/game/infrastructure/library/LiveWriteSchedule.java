@@ -12,11 +12,11 @@ import java.util.Map;
 import org.openkifu.game.library.facts.LibraryGame;
 
 /**
- * Which changed games the library stores now, and which wait (docs/library.md, "Live games"). A game is stored when
- * the library first meets it and when it ends, at once; a live game's moves in between are stored at most once per
- * {@code interval}: its row was rewritten at every move, with its {@code change} index entry, a fifth of a move's
- * store writes for facts (move count, last activity) that nobody searches to the second. A game left waiting is
- * stored with the first batch after its interval has passed, or by {@link #overdue} when no batch comes.
+ * Which changed games the library stores now, and which wait (docs/library.md, "Projection and storage"). A game is
+ * stored when the library first meets it and when it ends, at once; a live game's moves in between are stored at most
+ * once per {@code interval}: its row was rewritten at every move, with its {@code change} index entry, about a quarter
+ * of a move's store updates, for facts (move count, last activity) that nobody searches to the second. A game left
+ * waiting is stored with the first batch after its interval has passed, or by {@link #overdue} when no batch comes.
  *
  * <p>Not thread-safe: the projection calls it under its lock.
  */
@@ -93,9 +93,5 @@ final class LiveWriteSchedule {
     void clear() {
         storedAt.clear();
         waiting.clear();
-    }
-
-    int waiting() {
-        return waiting.size();
     }
 }

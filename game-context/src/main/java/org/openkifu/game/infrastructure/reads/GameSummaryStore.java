@@ -53,7 +53,8 @@ public class GameSummaryStore {
     }
 
     /** The list's order: newest activity first, then game id. */
-    static final Bson ORDER_INDEX = Indexes.compoundIndex(Indexes.descending("lastActivityAt"), Indexes.descending("_id"));
+    static final Bson ORDER_INDEX = Indexes.compoundIndex(Indexes.descending("lastActivityAt"),
+            Indexes.descending("_id"));
     /** One user's "your move" games in the list's order. */
     static final Bson TURN_INDEX = Indexes.compoundIndex(Indexes.ascending("turnUserId"),
             Indexes.descending("lastActivityAt"), Indexes.descending("_id"));
