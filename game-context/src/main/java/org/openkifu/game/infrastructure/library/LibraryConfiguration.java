@@ -122,13 +122,13 @@ public class LibraryConfiguration {
      * follower's reads.
      */
     @Bean(destroyMethod = "shutdownNow")
-    ScheduledExecutorService libraryLiveWrites(LibraryProjection projection,
-            @Value("${openkifu.library.live-write-interval:30s}") Duration interval) {
+    ScheduledExecutorService libraryLiveWrites(LibraryProjection projection) {
         ScheduledExecutorService writer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "library-live-writes");
             t.setDaemon(true);
             return t;
         });
+        Duration interval = projection.liveWriteInterval();
         if (interval.isPositive()) {
             long every = Math.max(250, interval.toMillis() / 4);
             writer.scheduleWithFixedDelay(() -> {

@@ -112,6 +112,11 @@ public class LibraryProjection {
                 + "event log", PROCESSING_GROUP, rows, games);
     }
 
+    /** How often at most a live game's changes are stored (zero: at every batch). */
+    public Duration liveWriteInterval() {
+        return schedule.interval();
+    }
+
     /**
      * Stores the live games whose changes have waited their interval (run periodically: a game whose play stopped,
      * or a rebuild's last batches, would otherwise wait for the next event); the number stored.

@@ -39,6 +39,10 @@ final class LiveWriteSchedule {
         this.interval = interval;
     }
 
+    Duration interval() {
+        return interval;
+    }
+
     /** Of a batch's changed games, and the ones waiting from earlier batches, which to store now. Changes nothing. */
     Plan plan(Map<String, LibraryGame> changed, Instant now) {
         List<LibraryGame> store = new ArrayList<>();
